@@ -1,0 +1,353 @@
+export const id = 187;
+export const ids = [187];
+export const modules = {
+
+/***/ 62187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ executeRun),
+  runCommand: () => (/* binding */ runCommand)
+});
+
+// UNUSED EXPORTS: DEFAULT_OUTPUT_DIR
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/model/diagnostics.ts
+var model_diagnostics = __webpack_require__(80485);
+// EXTERNAL MODULE: ./src/model/load-suites.ts + 2 modules
+var load_suites = __webpack_require__(31124);
+// EXTERNAL MODULE: ./src/scoring/judge-cache.ts
+var judge_cache = __webpack_require__(50793);
+// EXTERNAL MODULE: ./src/scoring/behavioural.ts
+var behavioural = __webpack_require__(27843);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 1 modules
+var engine = __webpack_require__(71221);
+// EXTERNAL MODULE: ./src/engine/exit-codes.ts
+var exit_codes = __webpack_require__(42387);
+// EXTERNAL MODULE: ./src/fixtures/github-client.ts
+var github_client = __webpack_require__(50723);
+// EXTERNAL MODULE: ./src/fixtures/fixture-provider.ts + 3 modules
+var fixture_provider = __webpack_require__(84195);
+// EXTERNAL MODULE: ./src/fixtures/fixture-registry.ts
+var fixture_registry = __webpack_require__(3019);
+;// CONCATENATED MODULE: ./src/engine/github-session.ts
+
+
+
+/** One shared, throttled GitHub client and fixture provider for a whole run. */
+async function openGitHubSession(opts) {
+    const token = opts.override?.token ?? opts.env.GH_TOKEN ?? opts.env.GITHUB_TOKEN;
+    if (!token)
+        return { error: 'no GitHub token: set GH_TOKEN or GITHUB_TOKEN (it must be able to create and delete repos under the owner)' };
+    const apiUrl = opts.override?.apiUrl ?? (0,github_client/* defaultApiUrl */.zq)(opts.env);
+    const serverUrl = opts.override?.serverUrl ?? (0,github_client/* defaultServerUrl */.Oj)(opts.env);
+    const client = (0,github_client/* createGitHubClient */.LX)({ token, apiUrl, log: opts.log });
+    let owner = opts.owner ?? opts.env.EVAL_ORG;
+    if (!owner) {
+        try {
+            owner = (await client.rest.users.getAuthenticated()).data.login;
+            opts.log(`EVAL_ORG not set: fixture repos go under the token's user ${owner}`);
+        }
+        catch (err) {
+            return { error: `cannot reach GitHub at ${apiUrl} to find the token's user (${err.message}); set EVAL_ORG or --owner` };
+        }
+    }
+    const registry = new fixture_registry/* FixtureRegistry */.D({
+        deleteRepo: async (repo) => {
+            const [o, name] = repo.split('/');
+            await client.rest.repos.delete({ owner: o, repo: name });
+        },
+        stateFile: opts.stateFile,
+        log: opts.log,
+    });
+    const runId = opts.runId ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+    const provider = new fixture_provider/* FixtureProvider */.Hc({ client, serverUrl, token, owner, runId, registry, log: opts.log });
+    return {
+        client,
+        github: { apiUrl, serverUrl, token },
+        owner,
+        fixtures: provider,
+        tracker: {
+            register: (f) => registry.track({ repo: f.repo, url: f.url, createdAt: f.createdAt }),
+            unregister: (f) => registry.untrack(f.repo),
+        },
+        registry,
+        async checkBudget(cases) {
+            const res = await (0,fixture_provider/* checkRequestBudget */.lq)(cases);
+            return res.fits ? undefined : res.message;
+        },
+        async deleteAll() {
+            if (registry.size === 0)
+                return [];
+            const res = await registry.deleteAll();
+            for (const e of res.errors)
+                opts.log(`could not delete fixture ${e.repo}: ${e.error}; run 'fullsend-functional cleanup --owner ${owner}'`);
+            return res.deleted;
+        },
+        async close() {
+            // The throttling plugin keeps no timers once idle; nothing else to release.
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/results-files.ts + 1 modules
+var results_files = __webpack_require__(4110);
+// EXTERNAL MODULE: ./src/engine/select-cases.ts
+var select_cases = __webpack_require__(79652);
+;// CONCATENATED MODULE: ./src/engine/run-command.ts
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_OUTPUT_DIR = '.fullsend/results';
+/** The whole pipeline behind `run`, the action and the demo. */
+async function executeRun(opts, io, hooks = {}) {
+    const outputDir = external_node_path_default().resolve(io.cwd, opts.outputDir ?? DEFAULT_OUTPUT_DIR);
+    const load = await (0,load_suites/* loadEvalDir */.sc)({ evalDir: external_node_path_default().resolve(io.cwd, opts.evalDir), skill: opts.skill });
+    const diagnostics = load.diagnostics.sorted();
+    for (const d of diagnostics)
+        (d.severity === 'error' ? io.err : io.out)((0,model_diagnostics/* formatDiagnostic */.x)(d, io.cwd));
+    if (load.diagnostics.hasErrors()) {
+        io.err(`fullsend-functional: ${load.diagnostics.errors.length} authoring error(s); nothing was run. Fix them and run 'fullsend-functional lint' to check.`);
+        return { exitCode: exit_codes/* EXIT */.d.CONFIG, outputDir, diagnostics };
+    }
+    let only;
+    if (opts.rerunFailed) {
+        only = await (0,select_cases/* failedCasesOf */.KK)(external_node_path_default().resolve(io.cwd, opts.rerunFailed));
+        io.out(`rerunning ${only.size} case(s) that did not pass in ${opts.rerunFailed}`);
+    }
+    const plans = (0,select_cases/* planCaseRuns */.aU)(load.suites, { cases: opts.cases, repeat: opts.repeat, shard: opts.shard, only });
+    if (plans.length === 0) {
+        const why = only ? 'no failed cases to rerun' : opts.cases ? `no case matches ${opts.cases.join(', ')}` : 'no cases selected';
+        io.out(`fullsend-functional: ${why}`);
+        const results = (0,results_files/* errorResults */.F)('authoring', why, new Date());
+        results.passed = !!only && only.size === 0;
+        results.error = results.passed ? undefined : results.error;
+        const files = await (0,results_files/* writeResultFiles */.S)(outputDir, results);
+        return { exitCode: results.passed ? exit_codes/* EXIT */.d.OK : exit_codes/* EXIT */.d.CONFIG, outputDir, results, summary: files.summary, diagnostics };
+    }
+    const session = await openGitHubSession({
+        env: io.env,
+        owner: opts.owner,
+        override: hooks.github,
+        runId: hooks.runId,
+        stateFile: hooks.stateFile,
+        log: io.out,
+    });
+    if ('error' in session) {
+        io.err(`fullsend-functional: ${session.error}`);
+        return { exitCode: exit_codes/* EXIT */.d.CONFIG, outputDir, diagnostics };
+    }
+    const warnings = [];
+    const budget = await session.checkBudget(plans.map((p) => p.caseConfig));
+    if (budget) {
+        io.err(`warning: ${budget}`);
+        warnings.push(budget);
+    }
+    const controller = new AbortController();
+    hooks.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    let signalled = 0;
+    const onSignal = (sig) => {
+        signalled++;
+        if (signalled === 1) {
+            io.err(`fullsend-functional: ${sig} received: stopping agents and deleting fixtures (send again to force)`);
+            controller.abort();
+        }
+        else {
+            io.err(`fullsend-functional: ${sig} again: deleting remaining fixtures now`);
+            void session.deleteAll().finally(() => process.exit(sig === 'SIGINT' ? 130 : 143));
+        }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+        const cacheDir = io.env.FULLSEND_CACHE_DIR ?? external_node_path_default().join(io.env.RUNNER_TEMP ?? external_node_path_default().join(external_node_os_default().homedir(), '.cache'), 'fullsend-functional', 'judges');
+        const { results, exitCode } = await (0,engine/* runEngine */.c)({
+            evalDir: load.evalDir,
+            suites: load.suites,
+            outputDir,
+            cases: opts.cases,
+            repeat: opts.repeat,
+            concurrency: opts.concurrency,
+            shard: opts.shard,
+            threshold: opts.threshold,
+            sandbox: opts.sandbox,
+            image: opts.image,
+            keepFixtures: opts.keepFixtures,
+            only,
+            defaultJudgeModel: opts.judgeModel,
+            fallbackJudge: opts.fallbackJudge,
+            warnings,
+        }, {
+            fixtures: session.fixtures,
+            tracker: session.tracker,
+            github: session.github,
+            env: io.env,
+            cache: opts.noCache ? null : (0,judge_cache/* createJudgeCache */.sG)(cacheDir),
+            log: io.out,
+            signal: controller.signal,
+        });
+        // Whatever a step left behind (a crash between create and delete) goes now.
+        const leftovers = await session.deleteAll();
+        if (leftovers.length > 0)
+            io.err(`deleted ${leftovers.length} fixture repo(s) left behind: ${leftovers.join(', ')}`);
+        if (controller.signal.aborted) {
+            io.err('fullsend-functional: interrupted; partial results were written');
+            return { exitCode: exit_codes/* EXIT */.d.INFRA, outputDir, results, diagnostics };
+        }
+        printThresholds(results, io);
+        if (opts.keepFixtures) {
+            for (const c of results.cases)
+                for (const r of c.runs)
+                    if (r.fixture)
+                        io.out(`kept fixture: ${r.fixture.url}`);
+        }
+        const summary = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 57994))).renderSummary(results);
+        io.out(`results: ${external_node_path_default().relative(io.cwd, external_node_path_default().join(outputDir, 'results.json')) || 'results.json'}`);
+        return { exitCode, outputDir, results, summary, diagnostics };
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        await session.close();
+    }
+}
+function printThresholds(results, io) {
+    io.out('');
+    io.out('=== Behavioural thresholds ===');
+    for (const c of results.cases) {
+        for (const r of c.runs) {
+            for (const t of r.thresholds)
+                io.out(`${c.skill}/${c.case}${c.runs.length > 1 ? ` #${r.attempt}` : ''}  ${(0,behavioural/* formatThresholdLine */.Jp)(t)}`);
+        }
+    }
+    if (results.gates.length > 0) {
+        io.out('=== Gates ===');
+        for (const g of results.gates) {
+            io.out(`${g.skill}  ${g.judge}  ${g.kind} ${g.threshold}  value ${g.value === null ? 'none' : Number(g.value.toFixed(4))}  ${g.pass ? 'PASS' : 'FAIL'}`);
+        }
+    }
+    const t = results.totals;
+    io.out(`=== RESULT: ${results.passed ? 'PASSED' : 'FAILED'}: ${t.passed}/${t.cases} cases passed, agent cost $${t.agent_cost_usd.toFixed(4)}, judge cost $${t.judge_cost_usd.toFixed(4)} ===`);
+}
+/** `fullsend-functional run`. */
+async function runCommand(opts, io) {
+    const r = await executeRun(opts, io);
+    return r.exitCode;
+}
+
+
+/***/ }),
+
+/***/ 3019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readRegistryStateFile),
+/* harmony export */   D: () => (/* binding */ FixtureRegistry)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Tracks live fixture repos so a signal, a crash or the action's post step
+// can delete whatever is left. With a state file, every change is written at
+// once (sync, atomic rename) so the file is right even if the process dies
+// right after.
+
+
+class FixtureRegistry {
+    opts;
+    live = new Map();
+    constructor(opts) {
+        this.opts = opts;
+        if (opts.stateFile)
+            this.persist();
+    }
+    track(f) {
+        this.live.set(f.repo, f);
+        this.persist();
+    }
+    untrack(repo) {
+        if (this.live.delete(repo))
+            this.persist();
+    }
+    list() {
+        return [...this.live.values()];
+    }
+    get size() {
+        return this.live.size;
+    }
+    /** Deletes every tracked repo, concurrently; failures are returned, and those repos stay tracked. */
+    async deleteAll() {
+        const deleted = [];
+        const errors = [];
+        await Promise.all(this.list().map(async (f) => {
+            try {
+                await this.opts.deleteRepo(f.repo);
+                this.untrack(f.repo);
+                deleted.push(f.repo);
+                this.opts.log?.(`deleted fixture repo ${f.repo}`);
+            }
+            catch (e) {
+                errors.push({ repo: f.repo, error: e.message });
+                this.opts.log?.(`could not delete fixture repo ${f.repo}: ${e.message}`);
+            }
+        }));
+        return { deleted, errors };
+    }
+    persist() {
+        const file = this.opts.stateFile;
+        if (!file)
+            return;
+        const state = { version: 1, repos: this.list() };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(state, null, 2)}\n`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
+    }
+}
+/** The repos a registry state file lists; an absent file lists none. */
+function readRegistryStateFile(file) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return [];
+        throw e;
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (e) {
+        throw new Error(`fixture state file ${file} is not valid JSON (${e.message}); delete it or fix it by hand`);
+    }
+    const repos = parsed?.repos;
+    if (!Array.isArray(repos) || repos.some((r) => typeof r?.repo !== 'string')) {
+        throw new Error(`fixture state file ${file}: expected {"version":1,"repos":[{"repo":"owner/name"}]}`);
+    }
+    return repos;
+}
+
+
+/***/ })
+
+};

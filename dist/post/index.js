@@ -1,0 +1,3 @@
+import { post } from '../index.js';
+
+await post();

@@ -1,0 +1,3 @@
+import { report } from '../index.js';
+
+await report();

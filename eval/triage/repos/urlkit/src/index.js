@@ -1,0 +1,2 @@
+export { buildQuery, parseQuery } from './query.js';
+export { buildUrl } from './url.js';

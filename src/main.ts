@@ -1,0 +1,3 @@
+import { main } from './entry.js';
+
+await main();

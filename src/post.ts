@@ -1,0 +1,3 @@
+import { post } from './entry.js';
+
+await post();

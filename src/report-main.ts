@@ -1,0 +1,3 @@
+import { report } from './entry.js';
+
+await report();
