@@ -255,7 +255,7 @@ const STOPWORDS = new Set(('the a an and or but for with when what this that the
 
 function stem(w) {
   if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
-  if (w.length > 4 && w.endsWith('es')) return w.slice(0, -2);
+  if (w.length > 4 && /(s|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 4 && w.endsWith('ed')) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
   return w;
@@ -270,10 +270,15 @@ function significantWords(text) {
 function searchTerms(text) {
   const src = String(text ?? '');
   const idents = new Set();
-  for (const m of src.matchAll(/`([^`\n]{2,60})`/g)) for (const t of m[1].match(/[A-Za-z_][\w.]*[A-Za-z0-9_]/g) ?? []) idents.add(t.split('.').pop());
-  for (const m of src.matchAll(/\b([a-z]+[A-Z]\w*|\w+_\w+|[A-Za-z_]\w*(?=\())/g)) idents.add(m[1]);
+  // Code-like tokens only: camelCase, snake_case, or called like a function.
+  for (const m of src.matchAll(/\b([a-z]+[A-Z]\w*|[A-Za-z]\w*_\w+|[A-Za-z_]\w*(?=\())/g)) idents.add(m[1]);
   const words = [...significantWords(src)].filter((w) => w.length >= 4 && !/^\d/.test(w));
   return { idents: [...idents].filter((t) => t.length >= 3), words };
+}
+
+/** The body as rendered: HTML comments (hidden markers) are not part of the report. */
+function visibleText(body) {
+  return String(body ?? '').replace(/<!--[\s\S]*?-->/g, '');
 }
 
 function findDuplicate(issue, others) {
@@ -292,7 +297,7 @@ function findDuplicate(issue, others) {
 }
 
 function classifyIssue(issue) {
-  const text = `${issue.title}\n${issue.body ?? ''}`.toLowerCase();
+  const text = `${issue.title}\n${visibleText(issue.body)}`.toLowerCase();
   const feature = /\b(feature|add support|would be nice|feature request|it would be great|please add|allow (?:users|me) to)\b/.test(text);
   const bugish = /\b(crash(?:es|ed|ing)?|error|500|broken|exception|traceback|fails?|failing|wrong)\b/.test(text);
   const hasSteps = /(steps to reproduce|to reproduce|repro|expected|actual|^\s*\d+\.\s)/m.test(text);
@@ -302,7 +307,7 @@ function classifyIssue(issue) {
   if (bugish && vague) return { label: 'needs-info', reason: 'it reports a failure but gives no steps to reproduce and no version' };
   if (bugish) return { label: 'bug', reason: 'it describes a defect with a reproduction' };
   if (feature) return { label: 'enhancement', reason: 'it asks for new behaviour' };
-  if (vague && String(issue.body ?? '').length < 200) return { label: 'needs-info', reason: 'the report is too short to act on' };
+  if (vague && visibleText(issue.body).length < 200) return { label: 'needs-info', reason: 'the report is too short to act on' };
   return { label: 'triaged', reason: 'it is clear and actionable but neither a defect nor a feature request' };
 }
 
@@ -349,10 +354,16 @@ function grepWorkspace(root, terms) {
         if (!firstLine || weight > 1) { if (!hit || weight > 1) { firstLine = idx + 1; hit = term; } }
       }
     };
-    for (const t of terms.idents) check(t, 3, true);
+    for (const t of terms.idents) {
+      check(t, 3, true);
+      // The file that defines the identifier beats the files that only use it.
+      const def = new RegExp(`(function\\s+${escape(t)}\\b|\\b(const|let|var)\\s+${escape(t)}\\s*=|\\bdef\\s+${escape(t)}\\b|\\bclass\\s+${escape(t)}\\b)`);
+      const idx = lines.findIndex((l) => def.test(l));
+      if (idx >= 0) { score += 2; firstLine = idx + 1; hit = t; }
+    }
     for (const w of terms.words) check(w, 1, false);
     // Documentation mentions every topic; prefer code when scores tie.
-    if (/\.(md|txt)$/i.test(rel)) score -= 0.5;
+    if (/\.(md|txt)$/i.test(rel) || /(^|\/)(test|tests|__tests__)\//.test(rel)) score -= 1.5;
     if (score > 0) results.push({ path: rel, score, line: firstLine, term: hit });
   }
   results.sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
@@ -369,7 +380,7 @@ async function idleLoop(t, cwd, files) {
   // Keeps re-reading the same files without converging.
   const paths = files.length ? files : ['README.md'];
   let i = 0;
-  while (t.turns < LOOP_TURNS - 2) {
+  while (t.turns < LOOP_TURNS - 3) {
     const rel = paths[i % paths.length];
     i += 1;
     if (i % 2) {
@@ -400,7 +411,7 @@ async function triage(ctx) {
     process.exit(1);
   }
 
-  const terms = searchTerms(`${issue.title}\n${issue.body ?? ''}`);
+  const terms = searchTerms(`${issue.title}\n${visibleText(issue.body)}`);
   const pattern = [...terms.idents, ...terms.words].slice(0, 12).join('|') || 'TODO';
   const matches = await t.step('Let me search the codebase for the code this issue refers to.',
     { name: 'Grep', input: { pattern, path: '.', output_mode: 'files_with_matches', '-i': true } },

@@ -35,6 +35,15 @@ function numberInput(name: string, opts: { int?: boolean; min?: number; max?: nu
 
 class InputError extends Error {}
 
+/** A boolean input; empty means the default (action.yml defaults are not applied outside the runner). */
+function boolInput(name: string, fallback: boolean): boolean {
+  const v = input(name);
+  if (v === undefined) return fallback;
+  if (/^(true|True|TRUE)$/.test(v)) return true;
+  if (/^(false|False|FALSE)$/.test(v)) return false;
+  throw new InputError(`input '${name}' must be true or false, got '${v}'`);
+}
+
 /** Where the previous attempt's results.json is: a path given, or the results artifact of the previous attempt of this run. */
 async function resolveRerun(value: string | undefined, log: (l: string) => void): Promise<string | undefined> {
   if (!value || value === 'false') return undefined;
@@ -73,6 +82,11 @@ export async function runAction(): Promise<void> {
       env.GITHUB_TOKEN = token;
       core.setSecret(token);
     }
+    // The fixtures' GitHub may differ from the one running the workflow (GHES, an emulator).
+    const apiUrl = input('api-url');
+    const serverUrl = input('server-url');
+    if (apiUrl) env.GITHUB_API_URL = apiUrl;
+    if (serverUrl) env.GITHUB_SERVER_URL = serverUrl;
     const owner = input('owner') ?? process.env.EVAL_ORG;
     if (owner) env.EVAL_ORG = owner;
     for (const s of collectSecrets(env)) core.setSecret(s);
@@ -97,8 +111,8 @@ export async function runAction(): Promise<void> {
       sandbox: sandbox as 'docker' | 'none' | undefined,
       image: input('image'),
       owner,
-      keepFixtures: core.getBooleanInput('keep-fixtures', { required: false }),
-      noCache: core.getBooleanInput('no-cache', { required: false }),
+      keepFixtures: boolInput('keep-fixtures', false),
+      noCache: boolInput('no-cache', false),
       rerunFailed: await resolveRerun(input('rerun-failed'), log),
       judgeModel: input('judge-model'),
     };
@@ -115,7 +129,7 @@ export async function runAction(): Promise<void> {
     if (exec.summary) await core.summary.addRaw(exec.summary, true).write();
     setResultOutputs(exec.results, { results: resultsPath, summary: summaryPath }, exitCode);
 
-    if (exec.results && core.getBooleanInput('upload-artifacts', { required: false })) {
+    if (exec.results && boolInput('upload-artifacts', true)) {
       const missing = missingArtifactEnv(process.env);
       if (missing.length > 0) {
         core.warning(`artifacts not uploaded: ${missing.join(', ')} not set (not running on GitHub Actions?)`);
@@ -127,7 +141,7 @@ export async function runAction(): Promise<void> {
       }
     }
 
-    if (exec.summary && core.getBooleanInput('pr-comment', { required: false }) && token) {
+    if (exec.summary && boolInput('pr-comment', false) && token) {
       const ctx = github.context;
       const res = await upsertStickyComment({
         octokit: github.getOctokit(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),

@@ -22,7 +22,7 @@ export async function runPost(): Promise<void> {
       return;
     }
     core.setSecret(token);
-    const client = createGitHubClient({ token, apiUrl: defaultApiUrl(process.env), log: (l) => core.info(l) });
+    const client = createGitHubClient({ token, apiUrl: core.getInput('api-url') || defaultApiUrl(process.env), log: (l) => core.info(l) });
     const registry = new FixtureRegistry({
       deleteRepo: async (repo) => {
         const [owner, name] = repo.split('/');

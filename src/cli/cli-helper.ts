@@ -11,7 +11,7 @@ Usage:
                           [--shard I/N] [--threshold X] [--output DIR] [--sandbox docker|none]
                           [--image IMAGE] [--owner ORG] [--keep-fixtures] [--no-cache]
                           [--rerun-failed RESULTS_JSON] [--judge-model MODEL]
-  fullsend-functional report DIR... [--output DIR]
+  fullsend-functional report DIR... [--output DIR] [--eval-dir EVAL_DIR]
   fullsend-functional metrics TRANSCRIPT [--format claude|codex|gemini|auto]
   fullsend-functional cleanup --owner ORG [--older-than 2h] [--dry-run]
   fullsend-functional demo [EVAL_DIR] [--sandbox docker|none] [--output DIR] [--cases GLOB]
@@ -106,10 +106,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<Exi
         return await runCommand(opts, io);
       }
       case 'report': {
-        const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { output: { type: 'string' } } });
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { output: { type: 'string' }, 'eval-dir': { type: 'string' } },
+        });
         if (positionals.length === 0) throw new UsageError('report needs at least one directory holding results.json (a shard output)');
         const { reportCommand } = await import('../report/report-command.js');
-        return await reportCommand({ dirs: positionals, outputDir: values.output }, io);
+        return await reportCommand({ dirs: positionals, outputDir: values.output, evalDir: values['eval-dir'] }, io);
       }
       case 'metrics': {
         const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { format: { type: 'string' } } });

@@ -11,7 +11,7 @@
 import type { Metrics, MetricsStatus } from '../types.js';
 import { LineSplitter, lastByte, skipBlank, startsWithBytes } from './line-splitter.js';
 import {
-  addModelUsage, countName, emptyMetrics, num, primaryModel, roundUsd, tokensFromModels, type ModelUsage,
+  RecentIds, addModelUsage, countName, emptyMetrics, num, primaryModel, roundUsd, tokensFromModels, type ModelUsage,
 } from './metrics-util.js';
 import { priceModels, unknownModelWarning } from './prices.js';
 
@@ -46,7 +46,7 @@ export class ClaudeStreamParser implements StreamParser {
   private skipped = 0;
   private apiRetries = 0;
   private initModel: string | null = null;
-  private readonly toolIds = new Set<string>();
+  private readonly toolIds = new RecentIds(RECENT_IDS);
   private toolCalls = 0;
   private readonly toolsByName: Record<string, number> = {};
   // Figures from `result` events.
@@ -152,9 +152,7 @@ export class ClaudeStreamParser implements StreamParser {
     const content = Array.isArray(msg.content) ? msg.content : [];
     for (const block of content) {
       if (block && (block.type === 'tool_use' || block.type === 'server_tool_use') && typeof block.id === 'string') {
-        if (!this.toolIds.has(block.id)) {
-          this.toolIds.add(block.id);
-          if (this.toolIds.size > RECENT_IDS) this.toolIds.delete(this.toolIds.values().next().value as string);
+        if (this.toolIds.add(block.id)) {
           this.toolCalls++;
           countName(this.toolsByName, typeof block.name === 'string' ? block.name : 'unknown');
         }

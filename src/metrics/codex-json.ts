@@ -9,7 +9,7 @@
 // known (from an event that names it, or the `{model}` the runner was given).
 import type { Metrics, MetricsStatus } from '../types.js';
 import { LineSplitter, skipBlank } from './line-splitter.js';
-import { countName, emptyMetrics, emptyModelUsage, num, roundUsd, tokensFromModels, type ModelUsage } from './metrics-util.js';
+import { RecentIds, countName, emptyMetrics, emptyModelUsage, num, roundUsd, tokensFromModels, type ModelUsage } from './metrics-util.js';
 import { priceModels, unknownModelWarning } from './prices.js';
 import type { StreamParser } from './claude-stream.js';
 
@@ -30,7 +30,8 @@ export class CodexJsonParser implements StreamParser {
   private usage: any = null;
   private model: string | null;
   private status: MetricsStatus = 'unknown';
-  private readonly toolIds = new Set<string>();
+  private readonly toolIds = new RecentIds();
+  private toolCalls = 0;
   private readonly toolsByName: Record<string, number> = {};
   private anonymousTools = 0;
 
@@ -64,7 +65,7 @@ export class CodexJsonParser implements StreamParser {
     m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
     m.model = this.model;
     m.num_turns = this.turns;
-    m.tool_calls = this.toolIds.size + this.anonymousTools;
+    m.tool_calls = this.toolCalls + this.anonymousTools;
     m.tool_calls_by_name = { ...this.toolsByName };
     m.status = this.status;
     m.estimated = this.completed === 0 || this.completed < this.turns;
@@ -124,8 +125,8 @@ export class CodexJsonParser implements StreamParser {
       countName(this.toolsByName, name);
       return;
     }
-    if (this.toolIds.has(item.id)) return;
-    this.toolIds.add(item.id);
+    if (!this.toolIds.add(item.id)) return;
+    this.toolCalls++;
     countName(this.toolsByName, name);
   }
 }

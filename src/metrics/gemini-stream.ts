@@ -10,7 +10,7 @@
 // price table.
 import type { Metrics, MetricsStatus } from '../types.js';
 import { LineSplitter, skipBlank } from './line-splitter.js';
-import { countName, emptyMetrics, emptyModelUsage, num, roundUsd, tokensFromModels, type ModelUsage } from './metrics-util.js';
+import { RecentIds, countName, emptyMetrics, emptyModelUsage, num, roundUsd, tokensFromModels, type ModelUsage } from './metrics-util.js';
 import { priceModels, unknownModelWarning } from './prices.js';
 import type { StreamParser } from './claude-stream.js';
 import type { ParserOptions } from './codex-json.js';
@@ -25,7 +25,8 @@ export class GeminiStreamParser implements StreamParser {
   private stats: any = null;
   private model: string | null;
   private status: MetricsStatus = 'unknown';
-  private readonly toolIds = new Set<string>();
+  private readonly toolIds = new RecentIds();
+  private toolCalls = 0;
   private readonly toolsByName: Record<string, number> = {};
   private anonymousTools = 0;
 
@@ -58,7 +59,7 @@ export class GeminiStreamParser implements StreamParser {
     m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
     m.model = this.model;
     m.num_turns = this.turns;
-    const seen = this.toolIds.size + this.anonymousTools;
+    const seen = this.toolCalls + this.anonymousTools;
     m.tool_calls = Math.max(seen, st ? num(st.tool_calls) : 0);
     m.tool_calls_by_name = { ...this.toolsByName };
     m.duration_ms = st ? num(st.duration_ms) : 0;
@@ -118,8 +119,8 @@ export class GeminiStreamParser implements StreamParser {
       countName(this.toolsByName, name);
       return;
     }
-    if (this.toolIds.has(ev.tool_id)) return;
-    this.toolIds.add(ev.tool_id);
+    if (!this.toolIds.add(ev.tool_id)) return;
+    this.toolCalls++;
     countName(this.toolsByName, name);
   }
 }

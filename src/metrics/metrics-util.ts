@@ -80,3 +80,21 @@ export function countName(into: Record<string, number>, name: string): void {
 export function roundUsd(v: number): number {
   return Math.round(v * 1e9) / 1e9;
 }
+
+/**
+ * Remembers the most recent ids only: repeats of one id (a tool call's
+ * started/completed events, a message's content blocks) come close
+ * together, so a bounded window dedupes them with flat memory.
+ */
+export class RecentIds {
+  private readonly ids = new Set<string>();
+  constructor(private readonly limit = 4096) {}
+
+  /** Adds id; returns false when it was already there. */
+  add(id: string): boolean {
+    if (this.ids.has(id)) return false;
+    this.ids.add(id);
+    if (this.ids.size > this.limit) this.ids.delete(this.ids.values().next().value as string);
+    return true;
+  }
+}

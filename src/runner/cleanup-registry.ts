@@ -15,8 +15,9 @@ export function terminatingSignal(): NodeJS.Signals | null {
 }
 
 function otherListeners(sig: NodeJS.Signals): number {
-  const emitter = (process as unknown as Record<symbol, { count?: unknown } | undefined>)[SIGNAL_EXIT];
-  const signalExit = typeof emitter?.count === 'number' ? emitter.count : 0;
+  const v4 = (globalThis as unknown as Record<symbol, { count?: unknown } | undefined>)[SIGNAL_EXIT];
+  const v3 = (process as unknown as { __signal_exit_emitter__?: { count?: unknown } }).__signal_exit_emitter__;
+  const signalExit = (typeof v4?.count === 'number' ? v4.count : 0) + (typeof v3?.count === 'number' ? v3.count : 0);
   return process.listenerCount(sig) - 1 - signalExit;
 }
 

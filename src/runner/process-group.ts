@@ -19,6 +19,7 @@ export interface GroupProcess {
   stderr: Readable;
   /** Resolves once the leader has exited, stragglers are killed and output is closed. */
   done: Promise<ExitInfo>;
+  hasExited(): boolean;
   /** SIGTERM to the group, then SIGKILL after graceMs if the leader is still there. */
   stop(graceMs: number): Promise<void>;
 }
@@ -118,6 +119,7 @@ export function spawnGroup(argv: string[], opts: { cwd: string; env: Record<stri
       stdout: Readable.from([]),
       stderr: Readable.from([]),
       done: Promise.resolve({ exitCode: null, signal: null, error: err }),
+      hasExited: () => true,
       stop: async () => {},
     };
   }
@@ -160,6 +162,7 @@ export function spawnGroup(argv: string[], opts: { cwd: string; env: Record<stri
     stdout: child.stdout!,
     stderr: child.stderr!,
     done,
+    hasExited: () => exited,
     async stop(graceMs: number) {
       if (exited) return;
       killGroup(pid, 'SIGTERM');

@@ -68,6 +68,8 @@ interface AttemptResult {
   metrics: Metrics;
   truncated: { stdout: boolean; stderr: boolean };
   error?: string;
+  /** The program could not be started at all: another attempt would fail the same way. */
+  notStarted?: boolean;
 }
 
 /** Replaces a host directory prefix with its container path. */
@@ -130,7 +132,7 @@ export async function runAgent(req: AgentRunRequest): Promise<AgentRunOutcome> {
     perAttempt.push(metrics);
     last = res;
     const retryable = res.status === 'crashed' || res.status === 'timeout';
-    if (!retryable || k === maxAttempts || req.signal?.aborted || res.exitCode === null && res.error?.includes('not found')) break;
+    if (!retryable || k === maxAttempts || req.signal?.aborted || terminatingSignal() || res.notStarted) break;
     req.log(`agent: attempt ${k} ${res.status}; retrying (${maxAttempts - k} retr${maxAttempts - k === 1 ? 'y' : 'ies'} left)`);
   }
 
@@ -233,7 +235,8 @@ async function runAttempt(req: AgentRunRequest, transcriptPath: string, agentLog
 
   let stopping = null as 'timeout' | 'aborted' | null;
   const stop = (why: 'timeout' | 'aborted') => {
-    if (stopping) return;
+    // An agent that already ended on its own was not stopped, even if its output is still draining.
+    if (stopping || proc.hasExited()) return;
     stopping = why;
     req.log(why === 'timeout' ? `agent: timed out after ${req.timeoutMs} ms; stopping it (grace ${req.killGraceMs} ms)` : 'agent: aborted; stopping it');
     void proc.stop(req.killGraceMs);
@@ -261,7 +264,7 @@ async function runAttempt(req: AgentRunRequest, transcriptPath: string, agentLog
   if (info.error && info.exitCode === null) {
     metrics.status = 'error';
     req.log(`agent: ${info.error}`);
-    return finish('crashed', null, metrics, out, err, info.error);
+    return { ...finish('crashed', null, metrics, out, err, info.error), notStarted: true };
   }
   if (info.exitCode === 0 || SELF_ENDED.includes(metrics.status)) {
     if (info.exitCode === 0 && metrics.status === 'unknown') metrics.status = 'success';

@@ -78,6 +78,9 @@ export async function ensureImage(image: string, log: (l: string) => void, bin =
 export async function containerUser(sandbox: SandboxConfig, workspaceDir: string): Promise<{ user: string; uid: number; gid: number }> {
   if (sandbox.user) {
     const [u, g] = sandbox.user.split(':');
+    if (u === '0' || u === 'root') {
+      throw new SandboxError(`sandbox.user "${sandbox.user}" is root: agents run as a non-root user; give a uid:gid such as 1000:1000`);
+    }
     return { user: sandbox.user, uid: Number(u), gid: Number(g ?? u) };
   }
   const st = await stat(workspaceDir);
@@ -175,6 +178,9 @@ export async function startDocker(opts: DockerStartOptions): Promise<DockerSandb
   opts.log(`docker: container ${name} created from ${opts.sandbox.image} as user ${user}`);
   const proc = execa(bin, ['start', '-a', name], { reject: false, stdin: 'ignore', buffer: false });
   let exited = false;
+  void proc.then(() => {
+    exited = true;
+  });
   const done = (async () => {
     const r = await proc;
     exited = true;
@@ -199,6 +205,7 @@ export async function startDocker(opts: DockerStartOptions): Promise<DockerSandb
     stdout: proc.stdout!,
     stderr: proc.stderr!,
     done,
+    hasExited: () => exited,
     async stop(graceMs: number) {
       if (exited) return;
       const secs = Math.max(0, Math.ceil(graceMs / 1000));

@@ -18,6 +18,7 @@ export function startLocal(opts: LocalStartOptions): SandboxProcess & { pid: num
     stdout: p.stdout,
     stderr: p.stderr,
     done: p.done,
+    hasExited: () => p.hasExited(),
     stop: (g) => p.stop(g),
     cleanup: async () => {},
   };

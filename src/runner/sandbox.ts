@@ -7,6 +7,8 @@ export interface SandboxProcess {
   stdout: Readable;
   stderr: Readable;
   done: Promise<ExitInfo>;
+  /** True once the agent's process has ended (output may still be draining). */
+  hasExited(): boolean;
   /** Stop the agent: SIGTERM, wait up to graceMs, then SIGKILL. */
   stop(graceMs: number): Promise<void>;
   /** Remove whatever is left (container); safe to call more than once. */

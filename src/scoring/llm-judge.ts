@@ -95,7 +95,7 @@ export async function runLlmJudge(judge: JudgeConfig, ctx: LlmJudgeContext): Pro
   };
   const selection = selectJudgeProvider({ judge, env: ctx.env, call, fallbackCommand: ctx.fallbackCommand, vertexAuth: ctx.vertexAuth, cwd: ctx.runDir });
   if ('error' in selection) return erroredResult(judge, 'prompt', selection.error);
-  const provider = selection.provider;
+  const provider: JudgeProvider = selection.provider;
   const kind: JudgeResult['kind'] = provider.name === 'command' ? 'command' : 'prompt';
 
   const model = judge.model ?? ctx.suite.models?.judge ?? ctx.defaultJudgeModel ?? null;

@@ -162,4 +162,31 @@ describe('GitHub emulator HTTP behaviour', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+
+  it('serves users, orgs and rate limits, and refuses pushes without the token', async () => {
+    const emu = emuRef.get();
+    expect(await j(await api(`/users/${emu.user}`))).toMatchObject({ login: emu.user, type: 'User' });
+    expect(await j(await api(`/users/${emu.org}`))).toMatchObject({ login: emu.org, type: 'Organization' });
+    expect((await api('/users/nobody')).status).toBe(404);
+    expect((await api(`/orgs/${emu.user}`)).status).toBe(404);
+    const rl = await j(await api('/rate_limit'));
+    expect(rl.resources.core.limit).toBe(5000);
+
+    await api(`/orgs/${emu.org}/repos`, { method: 'POST', body: JSON.stringify({ name: 'pushy', auto_init: true }) });
+    const dir = await mkdtemp(join(tmpdir(), 'emu-push-'));
+    await git(['clone', `${emu.serverUrl}/${emu.org}/pushy.git`, join(dir, 'c')], { env: gitAuthEnv(emu.token) });
+    await git(['commit', '--allow-empty', '-m', 'x'], { cwd: join(dir, 'c') });
+    const denied = await git(['push', 'origin', 'HEAD:refs/heads/other'], { cwd: join(dir, 'c'), env: gitAuthEnv('wrong-token') });
+    expect(denied.code).not.toBe(0);
+    expect((await api(`/repos/${emu.org}/pushy/git/ref/heads/other`)).status).toBe(404);
+    emu.setLatency(100);
+    const t0 = Date.now();
+    const ok = await git(['push', 'origin', 'HEAD:refs/heads/other'], { cwd: join(dir, 'c'), env: gitAuthEnv(emu.token) });
+    const dt = Date.now() - t0;
+    emu.setLatency(0);
+    expect(ok.code).toBe(0);
+    expect(dt).toBeGreaterThanOrEqual(200); // info/refs + receive-pack, each delayed
+    expect((await api(`/repos/${emu.org}/pushy/git/ref/heads/other`)).status).toBe(200);
+    await rm(dir, { recursive: true, force: true });
+  });
 });

@@ -106,9 +106,10 @@ describe('runAgent, sandbox none', () => {
   });
 
   it('a program missing from PATH is a crash that says so', async () => {
-    const c = await caseRun({ argvTemplate: ['no-such-agent-xyz'] });
+    const c = await caseRun({ argvTemplate: ['no-such-agent-xyz'], retries: 2 });
     const out = await runAgent(c.req);
     expect(out.status).toBe('crashed');
+    expect(out.attempts).toBe(1);
     expect(out.error).toMatch(/program "no-such-agent-xyz" not found on PATH/);
   });
 
@@ -181,6 +182,22 @@ describe('runAgent, sandbox none', () => {
     expect((await readFile(join(c.runDir, 'attempt-1', 'transcript.ndjson'), 'utf8')).length).toBeGreaterThan(100);
     expect(await readFile(out.transcriptPath, 'utf8')).toContain('"type":"result"');
     expect(c.logs.some((l) => /attempt 1 crashed; retrying/.test(l))).toBe(true);
+  });
+
+  it('retries an attempt that timed out', async () => {
+    const c = await caseRun({ retries: 1, timeoutMs: 700, killGraceMs: 300 });
+    await script(c.scripts, 'agent.sh', [
+      'if [ ! -f "$OUTPUT_DIR/first" ]; then touch "$OUTPUT_DIR/first"; sleep 1000; fi',
+      `cat ${join(TRANSCRIPTS, 'claude-api-retry.ndjson')}`,
+    ].join('\n'));
+    const out = await runAgent(c.req);
+    expect(out.status).toBe('ok');
+    expect(out.attempts).toBe(2);
+    expect(out.metrics.iterations).toBe(2);
+    expect(out.metrics.num_turns).toBe(2);
+    expect(out.metrics.api_retries).toBe(3);
+    expect(out.metrics.estimated).toBe(true);
+    expect(await readFile(join(c.runDir, 'attempt-1', 'transcript.ndjson'), 'utf8')).toBe('');
   });
 
   it('does not retry an agent that finished, even with a bad outcome', async () => {

@@ -19,6 +19,14 @@ async function containersWithLabel(all = true): Promise<string[]> {
   return String(r.stdout).split('\n').filter(Boolean);
 }
 
+/** Containers this case run created (named in the runner's log), that still exist. */
+async function leftovers(logs: string[]): Promise<string[]> {
+  const names = logs.flatMap((l) => /container (fullsend-functional-\S+) created/.exec(l)?.[1] ?? []);
+  expect(names.length, 'the runner logged the container it created').toBeGreaterThan(0);
+  const all = await containersWithLabel();
+  return names.filter((nm) => all.includes(nm));
+}
+
 async function caseRun(overrides: Partial<AgentRunRequest> = {}) {
   const base = join(root, `case-${++n}`);
   const evalDir = join(base, 'eval');
@@ -91,7 +99,12 @@ console.log(${JSON.stringify(await readFile(join(import.meta.dirname, '../data/t
         const mine = names.find((nm) => c.logs.some((l) => l.includes(nm)));
         if (mine) {
           inspected = JSON.parse(String((await execa('docker', ['inspect', mine])).stdout))[0];
-          envDirsWhileRunning = (await readdir(tmpdir())).filter((f) => f.startsWith('ffenv-') && !tmpBefore.has(f));
+          // Other runs on this machine create (and at once remove) their own env dirs: only one that stays counts.
+          const newEnvDirs = async () => (await readdir(tmpdir())).filter((f) => f.startsWith('ffenv-') && !tmpBefore.has(f));
+          const first = await newEnvDirs();
+          await new Promise((r) => setTimeout(r, 300));
+          const second = new Set(await newEnvDirs());
+          envDirsWhileRunning = first.filter((f) => second.has(f));
         }
       }
       const out = await run;
@@ -129,7 +142,7 @@ console.log(${JSON.stringify(await readFile(join(import.meta.dirname, '../data/t
       expect(inspected.Config.User).toBe('1000:1000');
       expect(inspected.Config.Labels['fullsend-functional']).toBe('1');
       expect(envDirsWhileRunning).toEqual([]);
-      expect((await readdir(tmpdir())).filter((f) => f.startsWith('ffenv-') && !tmpBefore.has(f))).toEqual([]);
+
       expect(await containersWithLabel()).not.toContain(inspected.Name.replace(/^\//, ''));
     } finally {
       delete process.env.FF_DOCKER_CANARY;
@@ -156,12 +169,12 @@ process.exit(0);
     expect(probe.error).toBe('EAGAIN');
     expect(probe.started).toBeLessThan(24);
     expect(probe.started).toBeGreaterThan(0);
-    expect(await containersWithLabel()).toEqual([]);
+    expect(await leftovers(c.logs)).toEqual([]);
   }, 60_000);
 
   it('a shell fork bomb under a short timeout is stopped and its container removed', async () => {
     const c = await caseRun({
-      argvTemplate: ['sh', '-c', 'f() { f | f & }; f; sleep 1000'],
+      argvTemplate: ['sh', '-c', 'f() { f | f & }; f; exec sleep 1000'],
       timeoutMs: 2000,
       killGraceMs: 1000,
       sandbox: { type: 'docker', image: EXAMPLE_IMAGE_TAG, network: 'none', pids: 48, memory: '256m', cpus: 1 },
@@ -170,7 +183,7 @@ process.exit(0);
     const out = await runAgent(c.req);
     expect(out.status).toBe('timeout');
     expect(Date.now() - t0).toBeLessThan(20_000);
-    expect(await containersWithLabel()).toEqual([]);
+    expect(await leftovers(c.logs)).toEqual([]);
   }, 60_000);
 
   it('a sleeping container under a short timeout is removed', async () => {
@@ -181,18 +194,18 @@ process.exit(0);
     expect(out.metrics.status).toBe('timeout');
     expect(out.metrics.estimated).toBe(true);
     expect(Date.now() - t0).toBeLessThan(1500 + 2000 + 5000);
-    expect(await containersWithLabel()).toEqual([]);
+    expect(await leftovers(c.logs)).toEqual([]);
   }, 60_000);
 
   it('an aborted run removes its container', async () => {
     const ac = new AbortController();
     const c = await caseRun({ argvTemplate: ['sleep', '1000'], signal: ac.signal });
     const run = runAgent(c.req);
-    for (let i = 0; i < 100 && (await containersWithLabel(false)).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !c.logs.some((l) => l.includes('started (sandbox docker)')); i++) await new Promise((r) => setTimeout(r, 100));
     ac.abort();
     const out = await run;
     expect(out.status).toBe('aborted');
-    expect(await containersWithLabel()).toEqual([]);
+    expect(await leftovers(c.logs)).toEqual([]);
   }, 60_000);
 
   it('SIGTERM of our process removes the container', async () => {
@@ -216,12 +229,18 @@ process.exit(0);
     expect(await containersWithLabel(false)).toContain(name);
     child.kill('SIGTERM');
     const t0 = Date.now();
-    // The process ends on the signal (the loader may turn that into a plain exit); it must not finish the run.
-    await new Promise((res) => child.on('exit', res));
+    const how = await new Promise<NodeJS.Signals | number | null>((res) => child.on('exit', (code, sig) => res(sig ?? code)));
+    expect(how).toBe('SIGTERM');
     expect(Date.now() - t0).toBeLessThan(15_000);
     expect(out).not.toContain('runAgent returned');
     expect(await containersWithLabel()).not.toContain(name);
   }, 60_000);
+
+  it('refuses to run the agent as root', async () => {
+    const c = await caseRun({ sandbox: { type: 'docker', image: EXAMPLE_IMAGE_TAG, network: 'none', user: '0:0' } });
+    await expect(runAgent(c.req)).rejects.toThrow(/sandbox.user "0:0" is root/);
+    expect(c.logs.filter((l) => l.includes('created'))).toEqual([]);
+  });
 
   it('a missing image that cannot be pulled is a SandboxError naming it', async () => {
     const c = await caseRun({ sandbox: { type: 'docker', image: '127.0.0.1:1/fullsend-functional-missing:none', network: 'none' } });
