@@ -178,6 +178,7 @@ export async function runCaseRun(plan: CaseRunPlan, ctx: CaseRunContext): Promis
     if (fixture) {
       if (ctx.keepFixtures) {
         log(`keeping fixture ${fixture.url}`);
+        await ctx.tracker?.unregister(fixture);
       } else {
         try {
           await ctx.fixtures.delete(fixture);

@@ -244,6 +244,8 @@ async function runAttempt(req: AgentRunRequest, transcriptPath: string, agentLog
   const timer = setTimeout(() => stop('timeout'), req.timeoutMs);
   const onAbort = () => stop('aborted');
   req.signal?.addEventListener('abort', onAbort, { once: true });
+  // An abort that came while the sandbox was starting has no event left to fire.
+  if (req.signal?.aborted) stop('aborted');
   let info;
   try {
     info = await proc.done;

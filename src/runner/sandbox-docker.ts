@@ -211,7 +211,16 @@ export async function startDocker(opts: DockerStartOptions): Promise<DockerSandb
       const secs = Math.max(0, Math.ceil(graceMs / 1000));
       const r = await docker(bin, ['stop', '-t', String(secs), name], graceMs + 30_000);
       if (r.exitCode !== 0) await docker(bin, ['kill', name]);
-      await done;
+      // A stuck `docker start -a` must not hold the run: remove the container and end the CLI.
+      let timer: NodeJS.Timeout | undefined;
+      const settled = await Promise.race([done.then(() => true), new Promise<boolean>((res) => (timer = setTimeout(() => res(false), 15_000)))]);
+      clearTimeout(timer);
+      if (!settled) {
+        opts.log(`docker: container ${name} did not stop; removing it`);
+        await cleanup();
+        proc.kill('SIGKILL');
+        await done;
+      }
     },
     cleanup,
   };

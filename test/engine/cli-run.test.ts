@@ -119,6 +119,28 @@ describe('the CLI, as a real process against the local GitHub', () => {
     expect(entry.stdout).toContain('file=eval/tiny/cases/002-loops/annotations.yaml,line=4::max_turns 10: actual 30');
   });
 
+  it('--rerun-failed runs only what did not pass; --repeat keeps each run apart; --keep-fixtures prints and keeps', async () => {
+    const first = await cli(['run', 'eval', '--sandbox', 'none', '--output', 'out/first', '--cases', '00[12]-*']);
+    expect(first.code).toBe(1);
+    const rerun = await cli(['run', 'eval', '--sandbox', 'none', '--output', 'out/rerun', '--rerun-failed', 'out/first/results.json']);
+    expect(rerun.stdout).toContain('rerunning 1 case(s) that did not pass in out/first/results.json');
+    const again = JSON.parse(await readFile(path.join(tmp, 'out/rerun/results.json'), 'utf8')) as Results;
+    expect(again.cases.map((c) => c.case)).toEqual(['002-loops']);
+
+    const repeated = await cli(['run', 'eval', '--sandbox', 'none', '--output', 'out/repeat', '--cases', 'tiny/001-ok', '--repeat', '2', '--keep-fixtures']);
+    expect(repeated.code).toBe(0);
+    const rep = JSON.parse(await readFile(path.join(tmp, 'out/repeat/results.json'), 'utf8')) as Results;
+    expect(rep.cases[0].runs.map((r) => r.dir)).toEqual(['tiny/001-ok/run-1', 'tiny/001-ok/run-2']);
+    const kept = repeated.stdout.match(/kept fixture: (\S+)/g) ?? [];
+    expect(kept, repeated.stdout).toHaveLength(2);
+    const keptRepos = emu.listRepos().filter((r) => r.full_name.includes('/eval-tiny-001-ok'));
+    expect(keptRepos).toHaveLength(2);
+    // cleanup finds them by their mark (age 0 with --older-than 0s) and deletes only them.
+    const clean = await cli(['cleanup', '--owner', emu.org, '--older-than', '0s']);
+    expect(clean.code, clean.stdout + clean.stderr).toBe(0);
+    expect(emu.listRepos().filter((r) => r.full_name.includes('/eval-'))).toEqual([]);
+  });
+
   it('SIGTERM while 4 cases are in the agent step stops the agents and leaves zero fixture repos', async () => {
     const hangDir = path.join(tmp, 'hang-eval');
     await mkdir(path.join(hangDir, 'tiny/cases'), { recursive: true });

@@ -276,6 +276,40 @@ describe('example agent against a minimal recording server', () => {
     }
   });
 
+  it('with --behaviour hang prints its first turn and keeps running until killed', async () => {
+    const gh = await startFakeGitHub({ owner: 'acme', repo: 'shop', issues: [{ number: 1, title: 't', body: 'b' }] });
+    const child = spawn(process.execPath, [AGENT, 'triage', '--behaviour', 'hang'], {
+      env: { PATH: process.env.PATH ?? '', GH_TOKEN: 'tok', GITHUB_API_URL: gh.apiUrl, EPHEMERAL_REPO: 'acme/shop', FIXTURE_NUMBER: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let stdout = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(child.exitCode).toBeNull();
+      const lines = parseStream(stdout);
+      expect(lines[0].type).toBe('system');
+      expect(lines.some((l) => l.type === 'assistant')).toBe(true);
+      expect(lines.some((l) => l.type === 'result')).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      await gh.close();
+    }
+  });
+
+  it('rejects an unknown skill or behaviour with exit 1 and a message naming the choices', async () => {
+    const env = { GH_TOKEN: 'tok', GITHUB_API_URL: 'http://127.0.0.1:9/api/v3', EPHEMERAL_REPO: 'a/b', FIXTURE_NUMBER: '1' };
+    const skill = await runProcess([AGENT, 'deploy'], { env });
+    expect(skill.code).toBe(1);
+    expect(skill.stderr).toContain('unknown skill "deploy"; expected one of: triage, review');
+    const behaviour = await runProcess([AGENT, 'triage', '--behaviour', 'explode'], { env });
+    expect(behaviour.code).toBe(1);
+    expect(behaviour.stderr).toContain('unknown --behaviour "explode"');
+    expect(skill.stdout + behaviour.stdout).toBe('');
+    const noRepo = await runProcess([AGENT, 'triage'], { env: { GH_TOKEN: 'tok' } });
+    expect(noRepo.stderr).toContain('EPHEMERAL_REPO (owner/name) or FIXTURE_URL must be set');
+  });
+
   it('the failing examples use the same agent file as eval/', async () => {
     const a = await readFile(AGENT, 'utf8');
     const b = await readFile(join(ROOT, 'examples', 'failing', 'agents', 'example-agent.mjs'), 'utf8');

@@ -6,8 +6,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildExampleImage, EXAMPLE_IMAGE_TAG } from '../../scripts/build-example-image.mjs';
 import { demoCommand } from '../../src/demo/demo-command.js';
 import type { Results } from '../../src/types.js';
+import { requireDockerOrSkip } from '../helpers/docker.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const scratch: string[] = [];
@@ -16,14 +18,16 @@ afterAll(async () => {
   for (const d of scratch) await rm(d, { recursive: true, force: true });
 });
 
-async function runSuites(evalDir: string): Promise<{ code: number; results: Results; log: string[] }> {
+const skipDocker = await requireDockerOrSkip('example review suite in the docker sandbox');
+
+async function runSuites(evalDir: string, sandbox: { sandbox: 'none' | 'docker'; image?: string; skill?: string } = { sandbox: 'none' }): Promise<{ code: number; results: Results; log: string[] }> {
   const out = await mkdtemp(join(tmpdir(), 'example-suites-'));
   scratch.push(out);
   const log: string[] = [];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_VERTEX_PROJECT_ID']) delete env[k];
   const code = await demoCommand(
-    { evalDir, outputDir: out, sandbox: 'none', keepFixtures: false, noCache: true },
+    { evalDir, outputDir: out, keepFixtures: false, noCache: true, ...sandbox },
     { cwd: ROOT, env, out: (l) => log.push(l), err: (l) => log.push(l) },
   );
   const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as Results;
@@ -67,4 +71,12 @@ describe('bundled example suites', () => {
     expect(failedGates).toEqual(expect.arrayContaining(['forbidden_labels', 'max_turns', 'required_labels']));
     expect([...byCase.values()].every((c) => c.status !== 'pass')).toBe(true);
   });
+
+  it.skipIf(skipDocker)('the review suite passes with the agent in the node-only docker image', async () => {
+    const image = await buildExampleImage({ tag: EXAMPLE_IMAGE_TAG });
+    const { code, results, log } = await runSuites(join(ROOT, 'eval'), { sandbox: 'docker', image, skill: 'review' });
+    expect(code, log.join('\n')).toBe(0);
+    expect(log.some((l) => l.includes('sandbox docker'))).toBe(true);
+    expect(results.cases.map((c) => c.status)).toEqual(['pass', 'pass', 'pass']);
+  }, 120_000);
 });
