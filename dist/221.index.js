@@ -121,9 +121,23 @@ var external_node_stream_ = __webpack_require__(57075);
 // Leftover agents (process groups, containers) must not outlive us when we
 // are stopped with SIGTERM/SIGINT. Each live sandbox registers a synchronous
 // cleanup; the signal handler runs them all, then re-raises the signal if no
-// one else handles it, so the default exit behaviour is kept.
+// one else handles it, so the default exit behaviour is kept. signal-exit
+// (used by execa) only re-raises when it is alone, so its listeners are not
+// counted as someone else's handling.
 const cleanups = new Set();
 let installed = false;
+let terminating = null;
+const SIGNAL_EXIT = Symbol.for('signal-exit emitter');
+/** The signal we are being stopped by, once one arrived. */
+function terminatingSignal() {
+    return terminating;
+}
+function otherListeners(sig) {
+    const v4 = globalThis[SIGNAL_EXIT];
+    const v3 = process.__signal_exit_emitter__;
+    const signalExit = (typeof v4?.count === 'number' ? v4.count : 0) + (typeof v3?.count === 'number' ? v3.count : 0);
+    return process.listenerCount(sig) - 1 - signalExit;
+}
 function runAll() {
     for (const fn of [...cleanups]) {
         try {
@@ -136,8 +150,9 @@ function runAll() {
     cleanups.clear();
 }
 function onSignal(sig) {
+    terminating = sig;
     runAll();
-    if (process.listenerCount(sig) === 1) {
+    if (otherListeners(sig) <= 0) {
         process.removeListener(sig, onSignal);
         process.kill(process.pid, sig);
     }
@@ -267,6 +282,7 @@ function spawnGroup(argv, opts) {
             stdout: external_node_stream_.Readable.from([]),
             stderr: external_node_stream_.Readable.from([]),
             done: Promise.resolve({ exitCode: null, signal: null, error: err }),
+            hasExited: () => true,
             stop: async () => { },
         };
     }
@@ -311,6 +327,7 @@ function spawnGroup(argv, opts) {
         stdout: child.stdout,
         stderr: child.stderr,
         done,
+        hasExited: () => exited,
         async stop(graceMs) {
             if (exited)
                 return;
@@ -724,6 +741,9 @@ async function ensureImage(image, log, bin = 'docker') {
 async function containerUser(sandbox, workspaceDir) {
     if (sandbox.user) {
         const [u, g] = sandbox.user.split(':');
+        if (u === '0' || u === 'root') {
+            throw new SandboxError(`sandbox.user "${sandbox.user}" is root: agents run as a non-root user; give a uid:gid such as 1000:1000`);
+        }
         return { user: sandbox.user, uid: Number(u), gid: Number(g ?? u) };
     }
     const st = await (0,promises_.stat)(workspaceDir);
@@ -826,6 +846,9 @@ async function startDocker(opts) {
     opts.log(`docker: container ${name} created from ${opts.sandbox.image} as user ${user}`);
     const proc = (0,execa/* execa */.Ho)(bin, ['start', '-a', name], { reject: false, stdin: 'ignore', buffer: false });
     let exited = false;
+    void proc.then(() => {
+        exited = true;
+    });
     const done = (async () => {
         const r = await proc;
         exited = true;
@@ -852,6 +875,7 @@ async function startDocker(opts) {
         stdout: proc.stdout,
         stderr: proc.stderr,
         done,
+        hasExited: () => exited,
         async stop(graceMs) {
             if (exited)
                 return;
@@ -859,7 +883,16 @@ async function startDocker(opts) {
             const r = await docker(bin, ['stop', '-t', String(secs), name], graceMs + 30_000);
             if (r.exitCode !== 0)
                 await docker(bin, ['kill', name]);
-            await done;
+            // A stuck `docker start -a` must not hold the run: remove the container and end the CLI.
+            let timer;
+            const settled = await Promise.race([done.then(() => true), new Promise((res) => (timer = setTimeout(() => res(false), 15_000)))]);
+            clearTimeout(timer);
+            if (!settled) {
+                opts.log(`docker: container ${name} did not stop; removing it`);
+                await cleanup();
+                proc.kill('SIGKILL');
+                await done;
+            }
         },
         cleanup,
     };
@@ -877,6 +910,7 @@ function startLocal(opts) {
         stdout: p.stdout,
         stderr: p.stderr,
         done: p.done,
+        hasExited: () => p.hasExited(),
         stop: (g) => p.stop(g),
         cleanup: async () => { },
     };
@@ -892,6 +926,7 @@ function startLocal(opts) {
 // An attempt is retried when the agent crashed (non-zero exit without a
 // `result` that ends the run on its own terms: success, max turns or max
 // budget) or timed out; metrics are summed over attempts.
+
 
 
 
@@ -967,7 +1002,7 @@ async function runAgent(req) {
         perAttempt.push(metrics);
         last = res;
         const retryable = res.status === 'crashed' || res.status === 'timeout';
-        if (!retryable || k === maxAttempts || req.signal?.aborted || res.exitCode === null && res.error?.includes('not found'))
+        if (!retryable || k === maxAttempts || req.signal?.aborted || terminatingSignal() || res.notStarted)
             break;
         req.log(`agent: attempt ${k} ${res.status}; retrying (${maxAttempts - k} retr${maxAttempts - k === 1 ? 'y' : 'ies'} left)`);
     }
@@ -1069,7 +1104,8 @@ async function runAttempt(req, transcriptPath, agentLogPath, k, of) {
     });
     let stopping = null;
     const stop = (why) => {
-        if (stopping)
+        // An agent that already ended on its own was not stopped, even if its output is still draining.
+        if (stopping || proc.hasExited())
             return;
         stopping = why;
         req.log(why === 'timeout' ? `agent: timed out after ${req.timeoutMs} ms; stopping it (grace ${req.killGraceMs} ms)` : 'agent: aborted; stopping it');
@@ -1078,6 +1114,9 @@ async function runAttempt(req, transcriptPath, agentLogPath, k, of) {
     const timer = setTimeout(() => stop('timeout'), req.timeoutMs);
     const onAbort = () => stop('aborted');
     req.signal?.addEventListener('abort', onAbort, { once: true });
+    // An abort that came while the sandbox was starting has no event left to fire.
+    if (req.signal?.aborted)
+        stop('aborted');
     let info;
     try {
         info = await proc.done;
@@ -1090,6 +1129,8 @@ async function runAttempt(req, transcriptPath, agentLogPath, k, of) {
         await closeFiles();
     }
     const metrics = parser.end();
+    if (!stopping && terminatingSignal())
+        stopping = 'aborted';
     if (stopping) {
         metrics.status = stopping === 'timeout' ? 'timeout' : 'killed';
         metrics.estimated = true;
@@ -1098,7 +1139,7 @@ async function runAttempt(req, transcriptPath, agentLogPath, k, of) {
     if (info.error && info.exitCode === null) {
         metrics.status = 'error';
         req.log(`agent: ${info.error}`);
-        return finish('crashed', null, metrics, out, err, info.error);
+        return { ...finish('crashed', null, metrics, out, err, info.error), notStarted: true };
     }
     if (info.exitCode === 0 || SELF_ENDED.includes(metrics.status)) {
         if (info.exitCode === 0 && metrics.status === 'unknown')
@@ -1514,6 +1555,8 @@ function caseRunVerdict(thresholds, judges, judgeConfigs, threshold) {
 /** Largest single file handed to checks; bigger ones are left out rather than cut, so JSON stays parseable. */
 const MAX_CHECK_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_CHECK_FILES = 500;
+/** Budget for all agent output files together; the normalised state and metrics always go in. */
+const MAX_CHECK_FILES_TOTAL_BYTES = 32 * 1024 * 1024;
 /** Cap of the transcript passed as `stdout`. */
 const MAX_STDOUT_BYTES = 4 * 1024 * 1024;
 /** UTF-8 text of a file, or null for binary content. */
@@ -1572,10 +1615,15 @@ async function readText(path, maxBytes) {
 async function collectCheckFiles(runDir) {
     const files = {};
     const outputDir = (0,external_node_path_.join)(runDir, 'output');
+    let total = 0;
     for (const rel of await listFiles(outputDir)) {
         const text = await readText((0,external_node_path_.join)(outputDir, rel), MAX_CHECK_FILE_BYTES);
-        if (text !== null)
-            files[`output/${rel}`] = text;
+        if (text === null)
+            continue;
+        total += Buffer.byteLength(text);
+        if (total > MAX_CHECK_FILES_TOTAL_BYTES)
+            break;
+        files[`output/${rel}`] = text;
     }
     for (const name of ['fixture-state.json', 'metrics.json']) {
         const text = await readText((0,external_node_path_.join)(runDir, name), MAX_CHECK_FILE_BYTES);
@@ -2619,13 +2667,15 @@ async function runJudges(input) {
             fixtureState: input.fixtureState,
             exitCode: input.exitCode,
             durationS: input.durationS,
-        }).then((outputs) => runPythonChecks(checks, outputs, {
+        })
+            .then((outputs) => runPythonChecks(checks, outputs, {
             pythonBin: input.pythonBin,
             timeoutMs: input.checkTimeoutMs,
             cwd: input.runDir,
             threshold,
             env: input.env,
         }))
+            .catch((err) => checks.map((j) => erroredResult(j, 'check', `cannot run the check: ${err.message}`)))
         : Promise.resolve([]);
     const others = judges.map((j) => {
         if (j.kind === 'builtin')
@@ -2867,6 +2917,7 @@ async function runCaseRun(plan, ctx) {
         if (fixture) {
             if (ctx.keepFixtures) {
                 log(`keeping fixture ${fixture.url}`);
+                await ctx.tracker?.unregister(fixture);
             }
             else {
                 try {
@@ -3418,11 +3469,15 @@ function renderSummary(results, opts = {}) {
     parts.push(`**${t.passed}/${t.cases} cases passed** (${t.failed} failed, ${t.errored} errored, ${t.runs} runs) · ` +
         `agent cost ${usd(t.agent_cost_usd)} · judge cost ${usd(t.judge_cost_usd)} · wall time ${results.duration_s.toFixed(1)}s` +
         (results.shard ? ` · shard ${results.shard.index}/${results.shard.total}` : ''), '');
-    const judgeNames = [...new Set(results.cases.flatMap((c) => c.runs.flatMap((r) => r.judges.map((j) => j.name))))];
     const labels = [...new Set(results.cases.flatMap((c) => c.runs.flatMap((r) => r.judges.map((j) => j.label)).filter((l) => !!l)))];
-    if (results.cases.length > 0) {
+    const skills = [...new Set(results.cases.map((c) => c.skill))];
+    for (const skill of skills) {
+        const cases = results.cases.filter((c) => c.skill === skill);
+        const judgeNames = [...new Set(cases.flatMap((c) => c.runs.flatMap((r) => r.judges.map((j) => j.name))))];
+        if (skills.length > 1)
+            parts.push(`### ${cell(skill)}`, '');
         parts.push(`| case | status | turns | cost | ${judgeNames.map(cell).join(' | ')}${judgeNames.length ? ' |' : ''}`, `|---|---|---|---|${judgeNames.map(() => '---|').join('')}`);
-        for (const c of results.cases) {
+        for (const c of cases) {
             for (const r of c.runs) {
                 const judges = judgeNames.map((n) => judgeCell(r.judges.find((j) => j.name === n)));
                 parts.push(`| ${cell(`${c.skill}/${runLabel(c, r)}`)} | ${STATUS_ICON[r.status]}${r.reason ? ` (${cell(r.reason)})` : ''} | ${thresholdCell(limitOf(r, 'max_turns'))} | ${thresholdCell(limitOf(r, 'max_cost_usd'), true)} | ${judges.join(' | ')}${judges.length ? ' |' : ''}`);

@@ -565,6 +565,17 @@ function numberInput(name, opts = {}) {
 }
 class InputError extends Error {
 }
+/** A boolean input; empty means the default (action.yml defaults are not applied outside the runner). */
+function boolInput(name, fallback) {
+    const v = input(name);
+    if (v === undefined)
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new InputError(`input '${name}' must be true or false, got '${v}'`);
+}
 /** Where the previous attempt's results.json is: a path given, or the results artifact of the previous attempt of this run. */
 async function resolveRerun(value, log) {
     if (!value || value === 'false')
@@ -606,6 +617,13 @@ async function runAction() {
             env.GITHUB_TOKEN = token;
             core/* setSecret */.Pq(token);
         }
+        // The fixtures' GitHub may differ from the one running the workflow (GHES, an emulator).
+        const apiUrl = input('api-url');
+        const serverUrl = input('server-url');
+        if (apiUrl)
+            env.GITHUB_API_URL = apiUrl;
+        if (serverUrl)
+            env.GITHUB_SERVER_URL = serverUrl;
         const owner = input('owner') ?? process.env.EVAL_ORG;
         if (owner)
             env.EVAL_ORG = owner;
@@ -631,8 +649,8 @@ async function runAction() {
             sandbox: sandbox,
             image: input('image'),
             owner,
-            keepFixtures: core/* getBooleanInput */.Vt('keep-fixtures', { required: false }),
-            noCache: core/* getBooleanInput */.Vt('no-cache', { required: false }),
+            keepFixtures: boolInput('keep-fixtures', false),
+            noCache: boolInput('no-cache', false),
             rerunFailed: await resolveRerun(input('rerun-failed'), log),
             judgeModel: input('judge-model'),
         };
@@ -648,7 +666,7 @@ async function runAction() {
         if (exec.summary)
             await core/* summary */.z.addRaw(exec.summary, true).write();
         (0,action_outputs/* setResultOutputs */.G)(exec.results, { results: resultsPath, summary: summaryPath }, exitCode);
-        if (exec.results && core/* getBooleanInput */.Vt('upload-artifacts', { required: false })) {
+        if (exec.results && boolInput('upload-artifacts', true)) {
             const missing = missingArtifactEnv(process.env);
             if (missing.length > 0) {
                 core/* warning */.$e(`artifacts not uploaded: ${missing.join(', ')} not set (not running on GitHub Actions?)`);
@@ -660,7 +678,7 @@ async function runAction() {
                 core/* info */.pq(`uploaded artifact ${name}: ${up.files} files, ${up.size} bytes, ${up.replacements} secret occurrence(s) scrubbed`);
             }
         }
-        if (exec.summary && core/* getBooleanInput */.Vt('pr-comment', { required: false }) && token) {
+        if (exec.summary && boolInput('pr-comment', false) && token) {
             const ctx = github/* context */._;
             const res = await (0,pr_comment/* upsertStickyComment */.qD)({
                 octokit: github/* getOctokit */.Q(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),

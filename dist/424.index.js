@@ -55,7 +55,7 @@ Usage:
                           [--shard I/N] [--threshold X] [--output DIR] [--sandbox docker|none]
                           [--image IMAGE] [--owner ORG] [--keep-fixtures] [--no-cache]
                           [--rerun-failed RESULTS_JSON] [--judge-model MODEL]
-  fullsend-functional report DIR... [--output DIR]
+  fullsend-functional report DIR... [--output DIR] [--eval-dir EVAL_DIR]
   fullsend-functional metrics TRANSCRIPT [--format claude|codex|gemini|auto]
   fullsend-functional cleanup --owner ORG [--older-than 2h] [--dry-run]
   fullsend-functional demo [EVAL_DIR] [--sandbox docker|none] [--output DIR] [--cases GLOB]
@@ -142,11 +142,15 @@ async function runCli(argv, io = defaultIo) {
                 return await runCommand(opts, io);
             }
             case 'report': {
-                const { values, positionals } = (0,external_node_util_.parseArgs)({ args: rest, allowPositionals: true, options: { output: { type: 'string' } } });
+                const { values, positionals } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    allowPositionals: true,
+                    options: { output: { type: 'string' }, 'eval-dir': { type: 'string' } },
+                });
                 if (positionals.length === 0)
                     throw new UsageError('report needs at least one directory holding results.json (a shard output)');
                 const { reportCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(55), __webpack_require__.e(66), __webpack_require__.e(221), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 30210));
-                return await reportCommand({ dirs: positionals, outputDir: values.output }, io);
+                return await reportCommand({ dirs: positionals, outputDir: values.output, evalDir: values['eval-dir'] }, io);
             }
             case 'metrics': {
                 const { values, positionals } = (0,external_node_util_.parseArgs)({ args: rest, allowPositionals: true, options: { format: { type: 'string' } } });

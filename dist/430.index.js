@@ -923,15 +923,21 @@ function repoRoutes() {
         }),
         route('GET', '/user/repos', (ctx) => listReposOf(ctx, () => true)),
         route('GET', '/repos/:o/:r', (ctx) => ({ status: 200, body: ctx.store.repoJson(repoOf(ctx)) })),
-        route('PATCH', '/repos/:o/:r', (ctx) => {
+        route('PATCH', '/repos/:o/:r', async (ctx) => {
             const repo = repoOf(ctx);
             const b = ctx.body;
+            if (typeof b.default_branch === 'string' && b.default_branch !== repo.default_branch) {
+                if (!(await repo.git.resolveRef(`refs/heads/${b.default_branch}`))) {
+                    throw validationFailed([{ resource: 'Repository', field: 'default_branch', code: 'invalid', message: `The branch ${b.default_branch} was not found. Please push that ref first or create it via the Git Data API.` }]);
+                }
+                // Clones check out the bare repo's HEAD.
+                await repo.git.run(['symbolic-ref', 'HEAD', `refs/heads/${b.default_branch}`]);
+                repo.default_branch = b.default_branch;
+            }
             if (typeof b.description === 'string' || b.description === null)
                 repo.description = b.description;
             if (typeof b.private === 'boolean')
                 repo.private = b.private;
-            if (typeof b.default_branch === 'string')
-                repo.default_branch = b.default_branch;
             repo.updated_at = nowIso();
             return { status: 200, body: ctx.store.repoJson(repo) };
         }),

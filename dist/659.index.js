@@ -10,7 +10,6 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
-  Vt: () => (/* binding */ getBooleanInput),
   V4: () => (/* binding */ getInput),
   Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
@@ -22,7 +21,7 @@ __webpack_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);

@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   M1: () => (/* binding */ tokensFromModels),
 /* harmony export */   Vt: () => (/* binding */ emptyMetrics),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   eA: () => (/* binding */ RecentIds),
 /* harmony export */   gE: () => (/* binding */ primaryModel),
 /* harmony export */   oq: () => (/* binding */ emptyModelUsage),
 /* harmony export */   tE: () => (/* binding */ roundUsd)
@@ -83,6 +84,27 @@ function countName(into, name) {
 /** Rounds away binary noise from summed dollar figures (1e-9 dollars is far below any price unit). */
 function roundUsd(v) {
     return Math.round(v * 1e9) / 1e9;
+}
+/**
+ * Remembers the most recent ids only: repeats of one id (a tool call's
+ * started/completed events, a message's content blocks) come close
+ * together, so a bounded window dedupes them with flat memory.
+ */
+class RecentIds {
+    limit;
+    ids = new Set();
+    constructor(limit = 4096) {
+        this.limit = limit;
+    }
+    /** Adds id; returns false when it was already there. */
+    add(id) {
+        if (this.ids.has(id))
+            return false;
+        this.ids.add(id);
+        if (this.ids.size > this.limit)
+            this.ids.delete(this.ids.values().next().value);
+        return true;
+    }
 }
 
 
@@ -279,7 +301,7 @@ class ClaudeStreamParser {
     skipped = 0;
     apiRetries = 0;
     initModel = null;
-    toolIds = new Set();
+    toolIds = new metrics_util/* RecentIds */.eA(RECENT_IDS);
     toolCalls = 0;
     toolsByName = {};
     // Figures from `result` events.
@@ -394,10 +416,7 @@ class ClaudeStreamParser {
         const content = Array.isArray(msg.content) ? msg.content : [];
         for (const block of content) {
             if (block && (block.type === 'tool_use' || block.type === 'server_tool_use') && typeof block.id === 'string') {
-                if (!this.toolIds.has(block.id)) {
-                    this.toolIds.add(block.id);
-                    if (this.toolIds.size > RECENT_IDS)
-                        this.toolIds.delete(this.toolIds.values().next().value);
+                if (this.toolIds.add(block.id)) {
                     this.toolCalls++;
                     (0,metrics_util/* countName */.LS)(this.toolsByName, typeof block.name === 'string' ? block.name : 'unknown');
                 }
@@ -493,7 +512,8 @@ class CodexJsonParser {
     usage = null;
     model;
     status = 'unknown';
-    toolIds = new Set();
+    toolIds = new metrics_util/* RecentIds */.eA();
+    toolCalls = 0;
     toolsByName = {};
     anonymousTools = 0;
     constructor(opts = {}) {
@@ -525,7 +545,7 @@ class CodexJsonParser {
         m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
         m.model = this.model;
         m.num_turns = this.turns;
-        m.tool_calls = this.toolIds.size + this.anonymousTools;
+        m.tool_calls = this.toolCalls + this.anonymousTools;
         m.tool_calls_by_name = { ...this.toolsByName };
         m.status = this.status;
         m.estimated = this.completed === 0 || this.completed < this.turns;
@@ -589,9 +609,9 @@ class CodexJsonParser {
             (0,metrics_util/* countName */.LS)(this.toolsByName, name);
             return;
         }
-        if (this.toolIds.has(item.id))
+        if (!this.toolIds.add(item.id))
             return;
-        this.toolIds.add(item.id);
+        this.toolCalls++;
         (0,metrics_util/* countName */.LS)(this.toolsByName, name);
     }
 }
@@ -683,7 +703,8 @@ class GeminiStreamParser {
     stats = null;
     model;
     status = 'unknown';
-    toolIds = new Set();
+    toolIds = new metrics_util/* RecentIds */.eA();
+    toolCalls = 0;
     toolsByName = {};
     anonymousTools = 0;
     constructor(opts = {}) {
@@ -716,7 +737,7 @@ class GeminiStreamParser {
         m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
         m.model = this.model;
         m.num_turns = this.turns;
-        const seen = this.toolIds.size + this.anonymousTools;
+        const seen = this.toolCalls + this.anonymousTools;
         m.tool_calls = Math.max(seen, st ? (0,metrics_util/* num */.bu)(st.tool_calls) : 0);
         m.tool_calls_by_name = { ...this.toolsByName };
         m.duration_ms = st ? (0,metrics_util/* num */.bu)(st.duration_ms) : 0;
@@ -780,9 +801,9 @@ class GeminiStreamParser {
             (0,metrics_util/* countName */.LS)(this.toolsByName, name);
             return;
         }
-        if (this.toolIds.has(ev.tool_id))
+        if (!this.toolIds.add(ev.tool_id))
             return;
-        this.toolIds.add(ev.tool_id);
+        this.toolCalls++;
         (0,metrics_util/* countName */.LS)(this.toolsByName, name);
     }
 }

@@ -47,7 +47,7 @@ async function runPost() {
             return;
         }
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-        const client = (0,_fixtures_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)({ token, apiUrl: (0,_fixtures_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultApiUrl */ .zq)(process.env), log: (l) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(l) });
+        const client = (0,_fixtures_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)({ token, apiUrl: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('api-url') || (0,_fixtures_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultApiUrl */ .zq)(process.env), log: (l) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(l) });
         const registry = new _fixtures_fixture_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .FixtureRegistry */ .D({
             deleteRepo: async (repo) => {
                 const [owner, name] = repo.split('/');

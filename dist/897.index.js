@@ -313,7 +313,7 @@ async function estimateRequests(cc) {
     const binaries = await countBinaryFiles(cc.repoDir);
     let n = 2 /* repo, topics */ + binaries + 3 /* tree, commit, ref */;
     if (cc.fixture.base && cc.fixture.base !== 'main')
-        n += 2;
+        n += 3; /* base ref, default branch, drop main */
     for (const s of cc.seedIssues)
         n += s.state === 'closed' ? 2 : 1;
     if (cc.fixture.type === 'issue')
@@ -443,9 +443,7 @@ class FixtureProvider {
         const description = fixtureDescription(this.opts.runId, createdAt);
         const full = `${owner.login}/${name}`;
         const c = this.client;
-        const repo = await this.createOnce(`create repo ${full}`, async () => (owner.isOrg
-            ? await c.rest.repos.createInOrg({ org: owner.login, name, description, private: true, auto_init: true })
-            : await c.rest.repos.createForAuthenticatedUser({ name, description, private: true, auto_init: true })).data, async () => {
+        const findOurs = async () => {
             try {
                 const r = (await c.rest.repos.get({ owner: owner.login, repo: name })).data;
                 return r.description?.includes(`run=${this.opts.runId} `) ? r : undefined;
@@ -455,7 +453,32 @@ class FixtureProvider {
                     return undefined;
                 throw e;
             }
-        });
+        };
+        // Tracked before the request, so a signal during an ambiguous create still cleans up.
+        this.opts.registry?.track({ repo: full, createdAt });
+        let repo;
+        try {
+            repo = await this.createOnce(`create repo ${full}`, async () => (owner.isOrg
+                ? await c.rest.repos.createInOrg({ org: owner.login, name, description, private: true, auto_init: true })
+                : await c.rest.repos.createForAuthenticatedUser({ name, description, private: true, auto_init: true })).data, findOurs);
+        }
+        catch (e) {
+            // Given up, or refused: if an attempt did make the repo after all, remove it.
+            const made = isAmbiguous(e) || !statusOf(e) ? await findOurs().catch(() => undefined) : undefined;
+            let gone = true;
+            if (made) {
+                try {
+                    await this.deleteRepo(full);
+                }
+                catch (de) {
+                    gone = false;
+                    this.log(de.message);
+                }
+            }
+            if (gone)
+                this.opts.registry?.untrack(full);
+            throw new Error(`creating fixture repo ${full} for ${cc.skill}/${cc.id} failed: ${describeError(e)}`);
+        }
         this.opts.registry?.track({ repo: full, url: repo.html_url, createdAt });
         try {
             return await this.populate(cc, { owner: owner.login, name, full, nonce, createdAt, defaultBranch: repo.default_branch ?? 'main', htmlUrl: repo.html_url });
@@ -495,12 +518,15 @@ class FixtureProvider {
             await c.rest.git.updateRef({ owner, repo, ref: `heads/${base}`, sha: baseSha, force: true });
         }
         else {
+            // The case names another base: make it the default branch and drop
+            // the auto_init branch, so the clone holds exactly the case content.
             await this.createRef(owner, repo, base, baseSha);
             await c.rest.repos.update({ owner, repo, default_branch: base });
+            await c.rest.git.deleteRef({ owner, repo, ref: `heads/${r.defaultBranch}` });
         }
         const seedNumbers = [];
         for (const [k, seed] of cc.seedIssues.entries()) {
-            const issue = await this.createIssue(owner, repo, { title: seed.title, body: withMarker(seed.body, nonce, `seed-${k}`), labels: seed.labels }, marker(nonce, `seed-${k}`));
+            const issue = await this.createIssue(owner, repo, { title: seed.title, body: withMarker(seed.body, nonce, `seed-${k}`), labels: seed.labels }, marker(nonce, `seed-${k}`), k + 1);
             if (seed.state === 'closed')
                 await c.rest.issues.update({ owner, repo, issue_number: issue.number, state: 'closed' });
             seedNumbers.push(issue.number);
@@ -509,7 +535,7 @@ class FixtureProvider {
         const fixtureMark = marker(nonce, 'fixture');
         const common = { repo: r.full, owner, name: repo, seedNumbers, nonce, createdAt: r.createdAt, cloneUrl: `${this.opts.serverUrl.replace(/\/+$/, '')}/${r.full}.git` };
         if (fx.type === 'issue') {
-            const issue = await this.createIssue(owner, repo, { title: fx.title, body: withMarker(fx.body, nonce, 'fixture'), labels: fx.labels }, fixtureMark);
+            const issue = await this.createIssue(owner, repo, { title: fx.title, body: withMarker(fx.body, nonce, 'fixture'), labels: fx.labels }, fixtureMark, seedNumbers.length + 1);
             return { ...common, type: 'issue', number: issue.number, url: issue.html_url };
         }
         const headBranch = fx.head_branch || `eval-pr-${nonce}`;
@@ -545,11 +571,28 @@ class FixtureProvider {
             }
         });
     }
-    async createIssue(owner, repo, data, mark) {
+    /**
+     * Issues go into a fresh repo one at a time, so the number the issue would
+     * get is known: that single issue is read first (strongly consistent),
+     * and the issue list (which can lag) only as a fallback.
+     */
+    async createIssue(owner, repo, data, mark, expectedNumber) {
         const c = this.client;
         return this.createOnce(`create issue "${data.title}" in ${owner}/${repo}`, async () => (await c.rest.issues.create({ owner, repo, title: data.title, body: data.body, labels: data.labels })).data, async () => {
-            const list = await c.paginate(c.rest.issues.listForRepo, { owner, repo, state: 'all', per_page: 100 });
-            const hit = list.find((i) => !i.pull_request && (i.body ?? '').includes(mark));
+            let hit;
+            try {
+                const one = (await c.rest.issues.get({ owner, repo, issue_number: expectedNumber })).data;
+                if ((one.body ?? '').includes(mark))
+                    hit = one;
+            }
+            catch (e) {
+                if (statusOf(e) !== 404 && statusOf(e) !== 410)
+                    throw e;
+            }
+            if (!hit) {
+                const list = await c.paginate(c.rest.issues.listForRepo, { owner, repo, state: 'all', per_page: 100 });
+                hit = list.find((i) => !i.pull_request && (i.body ?? '').includes(mark));
+            }
             if (!hit)
                 return undefined;
             // A reused issue may predate the label write; make its labels match.

@@ -77,14 +77,17 @@ export function renderSummary(results: Results, opts: { title?: string; limitByt
     '',
   );
 
-  const judgeNames = [...new Set(results.cases.flatMap((c) => c.runs.flatMap((r) => r.judges.map((j) => j.name))))];
   const labels = [...new Set(results.cases.flatMap((c) => c.runs.flatMap((r) => r.judges.map((j) => j.label)).filter((l): l is string => !!l)))];
-  if (results.cases.length > 0) {
+  const skills = [...new Set(results.cases.map((c) => c.skill))];
+  for (const skill of skills) {
+    const cases = results.cases.filter((c) => c.skill === skill);
+    const judgeNames = [...new Set(cases.flatMap((c) => c.runs.flatMap((r) => r.judges.map((j) => j.name))))];
+    if (skills.length > 1) parts.push(`### ${cell(skill)}`, '');
     parts.push(
       `| case | status | turns | cost | ${judgeNames.map(cell).join(' | ')}${judgeNames.length ? ' |' : ''}`,
       `|---|---|---|---|${judgeNames.map(() => '---|').join('')}`,
     );
-    for (const c of results.cases) {
+    for (const c of cases) {
       for (const r of c.runs) {
         const judges = judgeNames.map((n) => judgeCell(r.judges.find((j) => j.name === n)));
         parts.push(
