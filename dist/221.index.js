@@ -2341,7 +2341,7 @@ async function runLlmJudge(judge, ctx) {
         return erroredResult(judge, kind, `${judgeWhere(judge)}: cannot render the prompt: ${err.message}`);
     }
     const samples = Math.max(1, Math.floor(judge.samples || 1));
-    const key = (0,judge_cache/* judgeCacheKey */.Pj)({ provider: provider.name, model, prompt, scale, samples, name: judge.name, kind: judge.kind, extra: provider.identity });
+    const key = (0,judge_cache/* judgeCacheKey */.Pj)({ provider: provider.name, model, prompt: (0,judge_cache/* cacheStablePrompt */._4)(prompt, ctx.fixtureState), scale, samples, name: judge.name, kind: judge.kind, extra: provider.identity });
     const hit = ctx.cache ? await ctx.cache.get(key) : null;
     if (hit) {
         const result = scoredResult(judge, kind, hit.value, hit.rationale, ctx.threshold, scale);
@@ -3625,6 +3625,7 @@ function formatThresholdLine(t) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pj: () => (/* binding */ judgeCacheKey),
+/* harmony export */   _4: () => (/* binding */ cacheStablePrompt),
 /* harmony export */   sG: () => (/* binding */ createJudgeCache)
 /* harmony export */ });
 /* unused harmony export JudgeCache */
@@ -3687,6 +3688,32 @@ class JudgeCache {
 /** A cache under `dir`, the engine's entry point. */
 function createJudgeCache(dir, options = {}) {
     return new JudgeCache(dir, options);
+}
+/**
+ * The prompt as the cache sees it: what differs between two runs of the same
+ * case without the agent doing anything different (the fixture repo's random
+ * name, timestamps, commit shas) is masked, so an unchanged rerun hits.
+ */
+function cacheStablePrompt(prompt, fixture) {
+    let text = prompt;
+    const fixtureRepo = fixture?.repo;
+    if (fixture?.fixture_url) {
+        try {
+            text = text.split(new URL(fixture.fixture_url).origin).join('<server>');
+        }
+        catch {
+            // not a URL: nothing to mask
+        }
+    }
+    if (fixtureRepo) {
+        const name = fixtureRepo.split('/')[1];
+        text = text.split(fixtureRepo).join('<fixture-repo>');
+        if (name)
+            text = text.split(name).join('<fixture-repo-name>');
+    }
+    return text
+        .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})\b/g, '<time>')
+        .replace(/\b[0-9a-f]{40}\b/g, '<sha>');
 }
 
 

@@ -81,3 +81,28 @@ export class JudgeCache {
 export function createJudgeCache(dir: string, options: { noCache?: boolean } = {}): JudgeCache {
   return new JudgeCache(dir, options);
 }
+
+/**
+ * The prompt as the cache sees it: what differs between two runs of the same
+ * case without the agent doing anything different (the fixture repo's random
+ * name, timestamps, commit shas) is masked, so an unchanged rerun hits.
+ */
+export function cacheStablePrompt(prompt: string, fixture: { repo?: string; fixture_url?: string } | null | undefined): string {
+  let text = prompt;
+  const fixtureRepo = fixture?.repo;
+  if (fixture?.fixture_url) {
+    try {
+      text = text.split(new URL(fixture.fixture_url).origin).join('<server>');
+    } catch {
+      // not a URL: nothing to mask
+    }
+  }
+  if (fixtureRepo) {
+    const name = fixtureRepo.split('/')[1];
+    text = text.split(fixtureRepo).join('<fixture-repo>');
+    if (name) text = text.split(name).join('<fixture-repo-name>');
+  }
+  return text
+    .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})\b/g, '<time>')
+    .replace(/\b[0-9a-f]{40}\b/g, '<sha>');
+}

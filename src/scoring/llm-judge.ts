@@ -2,7 +2,7 @@
 // median wins), validate the score against the judge's scale, cache answers.
 import type { CaseConfig, JudgeConfig, SuiteConfig } from '../model/config.js';
 import type { FixtureState, JudgeResult, JudgeUsage } from '../types.js';
-import { judgeCacheKey, type JudgeCache } from './judge-cache.js';
+import { cacheStablePrompt, judgeCacheKey, type JudgeCache } from './judge-cache.js';
 import { erroredResult, judgeWhere, median, scoredResult } from './judge-score.js';
 import { judgeCallCostUsd } from './pricing.js';
 import { selectJudgeProvider, type FallbackCommand, type ProviderSelectInput } from './provider-select.js';
@@ -111,7 +111,7 @@ export async function runLlmJudge(judge: JudgeConfig, ctx: LlmJudgeContext): Pro
   }
 
   const samples = Math.max(1, Math.floor(judge.samples || 1));
-  const key = judgeCacheKey({ provider: provider.name, model, prompt, scale, samples, name: judge.name, kind: judge.kind, extra: provider.identity });
+  const key = judgeCacheKey({ provider: provider.name, model, prompt: cacheStablePrompt(prompt, ctx.fixtureState), scale, samples, name: judge.name, kind: judge.kind, extra: provider.identity });
   const hit = ctx.cache ? await ctx.cache.get(key) : null;
   if (hit) {
     const result = scoredResult(judge, kind, hit.value, hit.rationale, ctx.threshold, scale);
