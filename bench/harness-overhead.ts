@@ -4,6 +4,7 @@
 // an issue fixture's setup puts on the critical path.
 import type { RequestLogEntry } from '../src/emulator/github-emulator.js';
 import { startEmulatorProcess, type EmulatorProcess } from './lib/emulator-process.js';
+import { createGitHubClient } from '../src/fixtures/github-client.js';
 import { runHarness } from './lib/harness-run.js';
 import { replayRequests } from './lib/replay.js';
 import { cpuSeconds, emitFigure, mean, quickMode, round } from './lib/stats.js';
@@ -65,6 +66,31 @@ async function measure(emu: EmulatorProcess, cases: number, label: string) {
   }
 }
 
+/** Per-request cost of the harness's GitHub client (throttling + retry plugins) against fetch, on the same GET. */
+async function clientCost(emu: EmulatorProcess, n: number): Promise<{ clientMs: number; fetchMs: number }> {
+  const client = createGitHubClient({ token: emu.token, apiUrl: emu.apiUrl });
+  const name = `client-cost-${process.pid}`;
+  await client.rest.repos.createInOrg({ org: emu.org, name, auto_init: true });
+  try {
+    await client.rest.issues.create({ owner: emu.org, repo: name, title: 'probe' });
+    const url = `${emu.apiUrl}/repos/${emu.org}/${name}/issues/1`;
+    const headers = { authorization: `token ${emu.token}`, accept: 'application/vnd.github+json' };
+    let clientMs = 0;
+    let fetchMs = 0;
+    for (let i = 0; i < n; i++) {
+      let t = performance.now();
+      await client.rest.issues.get({ owner: emu.org, repo: name, issue_number: 1 });
+      clientMs += performance.now() - t;
+      t = performance.now();
+      await (await fetch(url, { headers })).json();
+      fetchMs += performance.now() - t;
+    }
+    return { clientMs: clientMs / n, fetchMs: fetchMs / n };
+  } finally {
+    await client.rest.repos.delete({ owner: emu.org, repo: name });
+  }
+}
+
 const emu = await startEmulatorProcess();
 try {
   const fast = await measure(emu, CASES, 'latency 0 ms');
@@ -77,6 +103,17 @@ try {
     ratio: round(fast.ratio),
     target: `<= ${TARGET}`,
     pass: fast.ratio <= TARGET,
+  });
+  const cc = await clientCost(emu, quick ? 30 : 100);
+  console.log(`GitHub client: ${round(cc.clientMs, 1)} ms per GET, fetch ${round(cc.fetchMs, 1)} ms for the same GET`);
+  emitFigure({
+    name: 'GitHub client cost per request (GET issue)',
+    value: round(cc.clientMs, 1),
+    unit: 'ms',
+    baseline: round(cc.fetchMs, 1),
+    baselineUnit: 'ms (fetch)',
+    ratio: round(cc.clientMs / cc.fetchMs),
+    note: 'diagnostic for the figure above, no target',
   });
   await emu.setLatency(LATENCY_MS);
   const slow = await measure(emu, CASES_LATENCY, `latency ${LATENCY_MS} ms`);

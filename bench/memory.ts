@@ -2,7 +2,7 @@
 // runs of growing size (no-op agent, sandbox none), with the emulator in its
 // own process so only the harness is measured. It should stay flat.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,15 @@ const TARGET = 1.2;
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const preload = fileURLToPath(new URL('./lib/report-rss.mjs', import.meta.url));
 
-async function runCli(emu: EmulatorProcess, cases: number): Promise<{ rssMb: number; wallS: number }> {
+interface MemoryFigures {
+  rssMb: number;
+  maxHeapTotalMb: number;
+  maxExternalMb: number;
+  heapMb: number | null;
+  wallS: number;
+}
+
+async function runCli(emu: EmulatorProcess, cases: number): Promise<MemoryFigures> {
   const suite = await writeBenchSuite({ cases, parallelism: CONCURRENCY });
   const temp = mkdtempSync(join(tmpdir(), 'ff-bench-mem-'));
   const rssFile = join(temp, 'rss');
@@ -32,7 +40,7 @@ async function runCli(emu: EmulatorProcess, cases: number): Promise<{ rssMb: num
   };
   try {
     const t = performance.now();
-    const args = ['--import', preload, join(root, 'dist/cli/index.js'), 'run', suite.evalDir, '--output', join(temp, 'out'), '--concurrency', String(CONCURRENCY), '--no-cache'];
+    const args = ['--expose-gc', '--import', preload, join(root, 'dist/cli/index.js'), 'run', suite.evalDir, '--output', join(temp, 'out'), '--concurrency', String(CONCURRENCY), '--no-cache'];
     const child = spawn(process.execPath, args, { cwd: temp, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
     const keep = (d: Buffer) => {
@@ -43,21 +51,39 @@ async function runCli(emu: EmulatorProcess, cases: number): Promise<{ rssMb: num
     const code = await new Promise<number | null>((r) => child.on('close', r));
     const wallS = (performance.now() - t) / 1000;
     if (code !== 0) throw new Error(`run of ${cases} cases exited ${code}: ${tail}`);
-    return { rssMb: Number(readFileSync(rssFile, 'utf8')) / 1024, wallS };
+    const m = JSON.parse(readFileSync(rssFile, 'utf8')) as { peakRssKiB: number; maxHeapTotalKiB: number; maxExternalKiB: number; heapAfterGcKiB: number | null };
+    return {
+      rssMb: m.peakRssKiB / 1024,
+      maxHeapTotalMb: m.maxHeapTotalKiB / 1024,
+      maxExternalMb: m.maxExternalKiB / 1024,
+      heapMb: m.heapAfterGcKiB === null ? null : m.heapAfterGcKiB / 1024,
+      wallS,
+    };
   } finally {
     rmSync(temp, { recursive: true, force: true });
     await suite.cleanup();
   }
 }
 
+for (const f of ['dist/index.js', 'dist/cli/index.js', 'dist/main/index.js']) {
+  if (!existsSync(join(root, f))) throw new Error(`${f} is missing: this benchmark measures the built bundle; run 'npm run build' first`);
+}
 const emu = await startEmulatorProcess();
 try {
   const rss: number[] = [];
   for (const n of SIZES) {
     const r = await runCli(emu, n);
     rss.push(r.rssMb);
-    console.log(`${n} cases: peak RSS ${round(r.rssMb, 1)} MB, wall ${round(r.wallS, 1)} s (${round(n / r.wallS, 1)} cases/s at concurrency ${CONCURRENCY})`);
-    emitFigure({ name: `peak RSS, run of ${n} cases`, value: round(r.rssMb, 1), unit: 'MB' });
+    console.log(
+      `${n} cases: peak RSS ${round(r.rssMb, 1)} MB (largest V8 heap ${round(r.maxHeapTotalMb, 1)} MB, external ${round(r.maxExternalMb, 1)} MB), ` +
+        `heap still reachable at exit ${r.heapMb === null ? '?' : round(r.heapMb, 1)} MB, wall ${round(r.wallS, 1)} s (${round(n / r.wallS, 1)} cases/s at concurrency ${CONCURRENCY})`,
+    );
+    emitFigure({
+      name: `peak RSS, run of ${n} cases`,
+      value: round(r.rssMb, 1),
+      unit: 'MB',
+      note: `largest V8 heap ${round(r.maxHeapTotalMb, 1)} MB; heap reachable after a final GC ${r.heapMb === null ? '?' : round(r.heapMb, 1)} MB`,
+    });
   }
   const left = await emu.repoCount();
   if (left !== 0) throw new Error(`${left} fixture repos were left in the emulator`);

@@ -2,7 +2,7 @@
 // to run (a case glob that selects nothing), against `node -e 0`, median of
 // interleaved runs; plus the bundle sizes.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,9 @@ function dirBytes(dir: string): number {
   return total;
 }
 
+for (const f of ['dist/index.js', 'dist/cli/index.js', 'dist/main/index.js']) {
+  if (!existsSync(join(root, f))) throw new Error(`${f} is missing: this benchmark measures the built bundle; run 'npm run build' first`);
+}
 const temp = mkdtempSync(join(tmpdir(), 'ff-bench-startup-'));
 const actionEnv = (): NodeJS.ProcessEnv => {
   const run = mkdtempSync(join(temp, 'run-'));

@@ -1,26 +1,32 @@
 // 4. Transcript parsing: throughput and peak RSS of the harness's streaming
 // parser on a large synthetic stream-json transcript, against a plain
-// readline + JSON.parse loop, each in its own child process.
+// readline + JSON.parse loop, each in its own plain-node child process (the
+// parser transpiled from src/, so no TypeScript loader is in the figures).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitFigure, quickMode, round } from './lib/stats.js';
+import { transpileTree } from './lib/transpile.js';
 
 const quick = quickMode();
 const SIZE_MB = quick ? 100 : 1024;
 const ROUNDS = 2;
 const RSS_LIMIT_MB = 150;
-const worker = fileURLToPath(new URL('./transcript-worker.ts', import.meta.url));
+const worker = fileURLToPath(new URL('./transcript-worker.mjs', import.meta.url));
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 function run(mode: string, ...args: string[]): Record<string, any> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', worker, mode, ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, [worker, mode, ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
 const file = join(tmpdir(), `ff-bench-transcript-${process.pid}.ndjson`);
+// Inside the checkout, so the transpiled modules resolve their packages from node_modules.
+const jsDir = mkdtempSync(join(root, 'bench', '.work', 'parser-'));
 try {
+  const parserModule = transpileTree(join(root, 'src/metrics/parse-transcript.ts'), join(root, 'src'), jsDir);
   const g = run('gen', file, String(SIZE_MB));
   const mb = g.bytes / 1024 / 1024;
   console.log(`generated ${round(mb, 0)} MB, ${g.turns} turns, in ${round(g.ms / 1000, 1)} s (${file})`);
@@ -28,7 +34,7 @@ try {
   const best: Record<string, Record<string, any>> = {};
   for (let r = 0; r < ROUNDS; r++) {
     for (const mode of ['plain', 'parser']) {
-      const res = run(mode, file);
+      const res = mode === 'parser' ? run(mode, file, parserModule) : run(mode, file);
       console.log(`  ${mode}: ${round(res.ms, 0)} ms, ${round(mb / (res.ms / 1000), 0)} MB/s, peak RSS ${round(res.maxRssMb, 0)} MB`);
       if (!best[mode] || res.ms < best[mode].ms) best[mode] = { ...res, maxRssMb: Math.max(res.maxRssMb, best[mode]?.maxRssMb ?? 0) };
       else best[mode].maxRssMb = Math.max(best[mode].maxRssMb, res.maxRssMb);
@@ -62,4 +68,5 @@ try {
   });
 } finally {
   rmSync(file, { force: true });
+  rmSync(jsDir, { recursive: true, force: true });
 }

@@ -28,7 +28,7 @@ afterAll(async () => {
   if (workspace) await rm(workspace, { recursive: true, force: true });
 });
 
-function runnerEnv(files: Awaited<ReturnType<typeof actionFiles>>, inputs: Record<string, string>): Record<string, string> {
+function runnerEnv(files: Awaited<ReturnType<typeof actionFiles>>, inputs: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
   return {
     ...inputEnv({
       'eval-dir': 'eval',
@@ -58,6 +58,7 @@ function runnerEnv(files: Awaited<ReturnType<typeof actionFiles>>, inputs: Recor
     ACTIONS_RUNTIME_TOKEN: mintRuntimeToken('run-backend-1', 'job-backend-1'),
     ACTIONS_RESULTS_URL: artifacts.url,
     ANTHROPIC_API_KEY: JUDGE_KEY,
+    ...extra,
   };
 }
 
@@ -158,5 +159,52 @@ describe('the built action, run as the GitHub runner runs it', () => {
     expect(post.code, post.stdout + post.stderr).toBe(0);
     expect(post.stdout).toContain('post: deleted 1 fixture repo(s) left behind');
     expect(emu.listRepos().filter((r) => r.full_name.includes('/eval-tiny-001-ok'))).toEqual([]);
+  });
+
+  it('rerun-failed: true reruns only what did not pass in the previous attempt, from its artifact', async () => {
+    const run = { ACTIONS_RUNTIME_TOKEN: mintRuntimeToken('run-backend-rerun', 'job-backend-1') };
+    const first = await actionFiles();
+    const a1 = await runEntry('dist/main/index.js', runnerEnv(first, {}, { ...run, GITHUB_RUN_ATTEMPT: '1' }), { cwd: workspace });
+    expect(a1.code).toBe(1);
+    const second = await actionFiles();
+    const a2 = await runEntry('dist/main/index.js', runnerEnv(second, { 'rerun-failed': 'true' }, { ...run, GITHUB_RUN_ATTEMPT: '2', ACTIONS_RUNTIME_TOKEN: mintRuntimeToken('run-backend-rerun', 'job-backend-2') }), { cwd: workspace });
+    expect(a2.stdout + a2.stderr).toContain('rerunning what did not pass in attempt 1 (fullsend-functional-attempt-1)');
+    const outputs = await readCommandFile(second.output);
+    const results = JSON.parse(await readFile(outputs['results-path'], 'utf8'));
+    expect(results.cases.map((c: { case: string }) => c.case)).toEqual(['002-loops']);
+    expect(outputs['artifact-name']).toBe('fullsend-functional-attempt-2');
+  });
+
+  it('keeps one sticky PR comment, found through the commit on a push event and updated in place', async () => {
+    const { createGitHubClient } = await import('../../src/fixtures/github-client.js');
+    const { FixtureProvider } = await import('../../src/fixtures/fixture-provider.js');
+    const client = createGitHubClient({ token: emu.token, apiUrl: emu.apiUrl });
+    const provider = new FixtureProvider({ client, serverUrl: emu.serverUrl, token: emu.token, owner: emu.org, runId: 'pr-comment-test' });
+    // The repository the workflow runs in, with an open PR whose head is the pushed commit.
+    const pr = await provider.create({
+      id: 'workflow-repo', skill: 'ci', dir: workspace, inputFile: '', annotationsFile: '', forge: 'github', input: {}, annotations: {}, limits: [], seedIssues: [],
+      fixture: { type: 'pull_request', title: 'Tweak the triage prompt', body: '', base: 'main', head_branch: 'prompt-tweak', files: [{ path: 'prompts/triage.md', content: 'Be careful.\n' }], labels: [] },
+    });
+    const [owner, repo] = pr.repo.split('/');
+    const head = (await client.rest.pulls.get({ owner, repo, pull_number: pr.number })).data.head.sha;
+    const prEnv = {
+      GITHUB_API_URL: emu.apiUrl,
+      GITHUB_REPOSITORY: pr.repo,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_SHA: head,
+      GITHUB_WORKFLOW: 'agents',
+      GITHUB_JOB: 'functional',
+    };
+    for (let i = 0; i < 2; i++) {
+      const files = await actionFiles({ ref: 'refs/heads/prompt-tweak', after: head });
+      const res = await runEntry('dist/main/index.js', runnerEnv(files, { 'pr-comment': 'true', 'upload-artifacts': 'false', cases: '*-ok' }, prEnv), { cwd: workspace });
+      expect(res.code, res.stdout + res.stderr).toBe(0);
+      expect(res.stdout).toContain(i === 0 ? 'PR comment created' : 'PR comment updated');
+    }
+    const comments = (await client.rest.issues.listComments({ owner, repo, issue_number: pr.number })).data;
+    expect(comments).toHaveLength(1);
+    expect(comments[0].body).toContain('<!-- fullsend-functional:agents:functional -->');
+    expect(comments[0].body).toContain('## ✅ fullsend-functional: passed');
+    await provider.delete(pr);
   });
 });

@@ -1,22 +1,26 @@
-// Child process for the transcript benchmark, so each parser's peak RSS is
-// its own: `gen FILE MB` writes a synthetic Claude Code stream-json
-// transcript; `plain FILE` is the baseline (readline + JSON.parse of every
-// line); `parser FILE` is the harness's streaming metrics parser; `idle` only
-// loads. Prints one JSON line.
+// Child process for the transcript benchmark, in plain JavaScript so no
+// TypeScript loader sits in its memory: `gen FILE MB` writes a synthetic
+// Claude Code stream-json transcript; `plain FILE` is the baseline (readline
+// + JSON.parse of every line); `parser FILE MODULE` runs the harness's
+// streaming metrics parser (parseTranscriptFile from MODULE, the transpiled
+// src/metrics/parse-transcript.ts); `idle` only starts. Prints one JSON line
+// with the time and this process's own peak RSS (VmHWM: see lib/report-rss.mjs).
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { parseTranscriptFile } from '../src/metrics/parse-transcript.js';
+import { pathToFileURL } from 'node:url';
+import { peakRssKiB } from './lib/report-rss.mjs';
 
 const MODEL = 'claude-sonnet-4-5-20250929';
 const SESSION = '"session_id":"9f1c2d3e-bench","parent_tool_use_id":null';
 const WORDS = ['function', 'return', 'const', 'value', 'query', 'encode', 'result', 'error', 'string', 'import', 'export', 'await', 'buffer', 'stream'];
 
-function word(i: number): string {
+function word(i) {
   return WORDS[i % WORDS.length];
 }
 
 /** A few KB of source-like text with the escapes a real tool_result has (newlines, quotes, tabs). */
-function fileContent(i: number, bytes: number): string {
+function fileContent(i, bytes) {
   let s = '';
   let k = 0;
   while (s.length < bytes) {
@@ -26,10 +30,10 @@ function fileContent(i: number, bytes: number): string {
   return s;
 }
 
-function turnLines(i: number): string[] {
+function turnLines(i) {
   const id = `msg_01${i.toString(36).padStart(10, '0')}`;
   const tool = `toolu_01${i.toString(36).padStart(10, '0')}`;
-  const u = (n: number) => `"uuid":"${i.toString(16)}-${n}"`;
+  const u = (n) => `"uuid":"${i.toString(16)}-${n}"`;
   const lines = [
     `{"type":"stream_event","event":{"type":"message_start","message":{"model":"${MODEL}","id":"${id}","type":"message","role":"assistant","content":[],"stop_reason":null,"usage":{"input_tokens":4,"cache_creation_input_tokens":${i % 500},"cache_read_input_tokens":${20000 + i},"output_tokens":1}}},${SESSION},${u(0)}}`,
     `{"type":"stream_event","event":{"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}},${SESSION},${u(1)}}`,
@@ -51,7 +55,7 @@ function turnLines(i: number): string[] {
   return lines;
 }
 
-async function gen(file: string, mb: number): Promise<Record<string, unknown>> {
+async function gen(file, mb) {
   const target = mb * 1024 * 1024;
   const ws = createWriteStream(file);
   let written = 0;
@@ -73,10 +77,10 @@ async function gen(file: string, mb: number): Promise<Record<string, unknown>> {
   return { turns, bytes: statSync(file).size };
 }
 
-async function plain(file: string): Promise<Record<string, unknown>> {
+async function plain(file) {
   const rl = createInterface({ input: createReadStream(file, { highWaterMark: 256 * 1024 }), crlfDelay: Infinity });
   let lines = 0;
-  let turns: number | null = null;
+  let turns = null;
   for await (const line of rl) {
     if (!line) continue;
     const ev = JSON.parse(line);
@@ -86,18 +90,20 @@ async function plain(file: string): Promise<Record<string, unknown>> {
   return { lines, num_turns: turns };
 }
 
-async function parser(file: string): Promise<Record<string, unknown>> {
+async function parser(file, parseTranscriptFile) {
   const m = await parseTranscriptFile(file, { format: 'auto' });
   return { num_turns: m.num_turns, tool_calls: m.tool_calls, total_cost_usd: m.total_cost_usd, estimated: m.estimated ?? false };
 }
 
-const [mode, file, mbArg] = process.argv.slice(2);
+const [mode, file, arg] = process.argv.slice(2);
+// The parser module is loaded before the clock starts, like the baseline's readline.
+const parse = mode === 'parser' ? (await import(pathToFileURL(arg).href)).parseTranscriptFile : null;
 const t0 = performance.now();
-let out: Record<string, unknown>;
-if (mode === 'gen') out = await gen(file, Number(mbArg));
+let out;
+if (mode === 'gen') out = await gen(file, Number(arg));
 else if (mode === 'plain') out = await plain(file);
-else if (mode === 'parser') out = await parser(file);
+else if (mode === 'parser') out = await parser(file, parse);
 else if (mode === 'idle') out = {};
 else throw new Error(`unknown mode ${mode}: use gen, plain, parser or idle`);
 const ms = performance.now() - t0;
-process.stdout.write(`${JSON.stringify({ mode, ms, maxRssMb: process.resourceUsage().maxRSS / 1024, ...out })}\n`);
+process.stdout.write(`${JSON.stringify({ mode, ms, maxRssMb: peakRssKiB() / 1024, ...out })}\n`);
