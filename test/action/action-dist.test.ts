@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHubEmulator, type GitHubEmulator } from '../../src/emulator/github-emulator.js';
 import { mintRuntimeToken, readZip, startArtifactServer, type ArtifactServer } from '../helpers/artifact-server.js';
-import { actionFiles, inputEnv, readCommandFile, ROOT, runEntry } from '../helpers/action-runner.js';
+import { ACTION_NODE, actionFiles, inputEnv, readCommandFile, ROOT, runEntry } from '../helpers/action-runner.js';
 
 const SUITE = path.join(ROOT, 'test/data/tiny-suite');
 const JUDGE_KEY = 'sk-ant-test-judge-key-0123456789';
@@ -15,6 +15,7 @@ let artifacts: ArtifactServer;
 let workspace: string;
 
 beforeAll(async () => {
+  console.log(`action entries run on ${ACTION_NODE}`);
   if (!existsSync(path.join(ROOT, 'dist/main/index.js'))) throw new Error('dist/ is not built: run `npm run build`');
   emu = await startGitHubEmulator();
   artifacts = await startArtifactServer();

@@ -5,6 +5,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The node that runs dist entries: the action's declared node24 when CI provides it, else this one. */
+export const ACTION_NODE = process.env.FULLSEND_ACTION_NODE || process.execPath;
+
 export interface ActionFiles {
   dir: string;
   summary: string;
@@ -58,7 +61,7 @@ export function runEntry(
   opts: { cwd: string; onStdout?: (chunk: string) => void; killAfter?: (stdout: string) => boolean } = { cwd: ROOT },
 ): Promise<EntryResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, entry)], {
+    const child = spawn(ACTION_NODE, [path.join(ROOT, entry)], {
       cwd: opts.cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
