@@ -512,8 +512,8 @@ function sumMetrics(list) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/metrics/parse-transcript.ts + 6 modules
-var parse_transcript = __webpack_require__(25066);
+// EXTERNAL MODULE: ./src/metrics/parse-transcript.ts + 7 modules
+var parse_transcript = __webpack_require__(83364);
 ;// CONCATENATED MODULE: ./src/runner/capped-file.ts
 // A file written from a stream that stops growing at a byte cap; what is cut
 // is counted, never held in memory.
@@ -1159,6 +1159,8 @@ function finish(status, exitCode, metrics, out, err, error) {
 
 // EXTERNAL MODULE: ./src/scoring/behavioural.ts
 var behavioural = __webpack_require__(27843);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __webpack_require__(14663);
 ;// CONCATENATED MODULE: ./src/scoring/glob.ts
 // Minimal path globs (`*`, `**`, `?`, `{a,b}`) for judge file lists and
 // files_changed checks; Node 20 has no fs.glob.
@@ -1268,17 +1270,12 @@ function judgeWhere(judge) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/builtin-checks.ts
+// Deterministic checks declared without code (`type: required_labels`, ...),
+// evaluated against the captured fixture state.
 
 
-const BUILTIN_TYPES = [
-    'labels',
-    'required_labels',
-    'forbidden_labels',
-    'state',
-    'comments',
-    'review',
-    'files_changed',
-];
+
+const BUILTIN_TYPES = config/* BUILTIN_JUDGE_TYPES */.w;
 class CheckConfigError extends Error {
 }
 function obj(v) {
@@ -1698,8 +1695,6 @@ function judgeCallCostUsd(provider, model, usage) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 60 modules
-var sdk_client = __webpack_require__(2968);
 ;// CONCATENATED MODULE: ./src/scoring/providers/types.ts
 // What every judge provider (Anthropic, Vertex, OpenAI-compatible, command)
 // offers the LLM judge: one scored answer per call.
@@ -1797,8 +1792,6 @@ function describeSdkError(provider, err, calls) {
 }
 
 ;// CONCATENATED MODULE: ./src/scoring/providers/anthropic.ts
-// Anthropic Messages API judge, answering through a forced submit_score tool call.
-
 
 
 const JUDGE_MAX_TOKENS = 1024;
@@ -1853,7 +1846,8 @@ function anthropicProvider(options) {
         identity: { baseURL: options.baseURL ?? null },
         async score(req) {
             const counter = { calls: 0 };
-            const client = new sdk_client/* Anthropic */.N({
+            const { default: Anthropic } = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(742)]).then(__webpack_require__.bind(__webpack_require__, 18742));
+            const client = new Anthropic({
                 apiKey: options.apiKey,
                 // Passed explicitly so the engine's env, not this process's, decides the endpoint.
                 baseURL: options.baseURL ?? 'https://api.anthropic.com',
@@ -1969,12 +1963,7 @@ function commandProvider(options) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
-var openai = __webpack_require__(93674);
 ;// CONCATENATED MODULE: ./src/scoring/providers/openai.ts
-// OpenAI-compatible Chat Completions judge (OpenAI, vLLM, LiteLLM, ...),
-// answering through a forced submit_score function call.
-
 
 
 function openaiJudgeParams(req) {
@@ -2025,7 +2014,8 @@ function openaiProvider(options) {
         identity: { baseURL: options.baseURL ?? null },
         async score(req) {
             const counter = { calls: 0 };
-            const client = new openai/* default */.Ay({
+            const { default: OpenAI } = await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 93674));
+            const client = new OpenAI({
                 apiKey: options.apiKey,
                 baseURL: options.baseURL ?? 'https://api.openai.com/v1',
                 organization: null,
@@ -2046,12 +2036,7 @@ function openaiProvider(options) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/vertex-sdk/index.mjs + 7 modules
-var vertex_sdk = __webpack_require__(82033);
 ;// CONCATENATED MODULE: ./src/scoring/providers/vertex.ts
-// Claude on Google Vertex AI through @anthropic-ai/vertex-sdk (rawPredict),
-// with the same forced submit_score tool call as the Anthropic provider.
-
 
 
 function vertexProvider(options) {
@@ -2063,7 +2048,8 @@ function vertexProvider(options) {
             const counter = { calls: 0 };
             let msg;
             try {
-                const client = new vertex_sdk/* AnthropicVertex */.dc({
+                const { AnthropicVertex } = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 82033));
+                const client = new AnthropicVertex({
                     projectId: options.projectId,
                     region: options.region,
                     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
@@ -2869,10 +2855,13 @@ async function runCaseRun(plan, ctx) {
             }
         }
         log(`running agent (sandbox ${sandbox.type}${sandbox.type === 'docker' ? `, image ${sandbox.image}` : ''})`);
-        outcome = await runAgent({
+        const slot = ctx.agentSlot ?? ((fn) => fn());
+        const placeholders = commandPlaceholders({ suite, caseConfig, fixture, workspaceDir: workspace, outputDir, evalDir: ctx.evalDir });
+        const workspaceDir = workspace;
+        outcome = await slot(() => runAgent({
             argvTemplate: suite.runner.command,
-            placeholders: commandPlaceholders({ suite, caseConfig, fixture, workspaceDir: workspace, outputDir, evalDir: ctx.evalDir }),
-            workspaceDir: workspace,
+            placeholders,
+            workspaceDir,
             outputDir,
             runDir,
             evalDir: ctx.evalDir,
@@ -2886,7 +2875,7 @@ async function runCaseRun(plan, ctx) {
             format: suite.runner.format,
             signal: ctx.signal,
             log,
-        });
+        }));
         metrics = outcome.metrics;
         result.metrics = metrics;
         result.exit_code = outcome.exitCode;
@@ -3127,7 +3116,7 @@ async function runEngine(opts, deps) {
     await (0,promises_.mkdir)(outputRoot, { recursive: true });
     const warnings = [...(opts.warnings ?? [])];
     const concurrency = opts.concurrency ?? Math.max(1, Math.min(...opts.suites.map((s) => s.execution.parallelism), 64));
-    deps.log(`running ${plans.length} case run${plans.length === 1 ? '' : 's'} from ${new Set(plans.map((p) => (0,select_cases/* caseKey */.u2)(p.caseConfig))).size} cases, ${concurrency} at a time${opts.shard ? ` (shard ${opts.shard.index}/${opts.shard.total})` : ''}`);
+    deps.log(`running ${plans.length} case run${plans.length === 1 ? '' : 's'} from ${new Set(plans.map((p) => (0,select_cases/* caseKey */.u2)(p.caseConfig))).size} cases, ${concurrency} agents at a time${opts.shard ? ` (shard ${opts.shard.index}/${opts.shard.total})` : ''}`);
     const ctx = {
         outputRoot,
         evalDir: external_node_path_default().resolve(opts.evalDir),
@@ -3145,8 +3134,12 @@ async function runEngine(opts, deps) {
         log: deps.log,
         now,
         workRoot: deps.workRoot,
+        agentSlot: (0,p_limit/* default */.A)(concurrency),
     };
-    const limit = (0,p_limit/* default */.A)(concurrency);
+    // `concurrency` agents run at once; fixtures for as many more are prepared
+    // meanwhile, so setup and teardown stay off the agents' critical path
+    // without piling up live repos.
+    const limit = (0,p_limit/* default */.A)(concurrency * 2);
     let done = 0;
     const runResults = await Promise.all(plans.map((plan) => limit(async () => {
         const r = await (0,case_run/* runCaseRun */.FL)(plan, ctx);

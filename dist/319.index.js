@@ -2,54 +2,22 @@ export const id = 319;
 export const ids = [319,210];
 export const modules = {
 
-/***/ 49805:
+/***/ 66814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ setResultOutputs),
-/* harmony export */   K: () => (/* binding */ emitAnnotations)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(856);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cQ: () => (/* binding */ commentSummary),
+  KI: () => (/* binding */ emitAnnotations),
+  Ge: () => (/* binding */ setResultOutputs)
+});
 
-/** Emits annotations within GitHub's per-type limit, most important first. */
-function emitAnnotations(annotations) {
-    for (const a of (0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .capAnnotations */ .XO)(annotations)) {
-        const props = { title: a.title };
-        if (a.file) {
-            props.file = a.file;
-            props.startLine = a.line ?? 1;
-            if (a.col)
-                props.startColumn = a.col;
-        }
-        if (a.level === 'error')
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(a.message, props);
-        else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(a.message, props);
-    }
-}
-function setResultOutputs(results, paths, exitCode) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('passed', results?.passed ? 'true' : 'false');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(exitCode));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('results-path', paths.results ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('summary-path', paths.summary ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('total-cost-usd', String(results?.totals.agent_cost_usd ?? 0));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('judge-cost-usd', String(results?.totals.judge_cost_usd ?? 0));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('cases-passed', String(results?.totals.passed ?? 0));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('cases-total', String(results?.totals.cases ?? 0));
-}
-
-
-/***/ }),
-
-/***/ 21794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qD: () => (/* binding */ upsertStickyComment)
-/* harmony export */ });
-/* unused harmony exports MAX_COMMENT_LENGTH, TRUNCATION_NOTE, stickyMarker, composeCommentBody */
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+;// CONCATENATED MODULE: ./src/action/pr-comment.ts
 // One pull-request comment per workflow and job, edited on every run instead
 // of piling up a new comment per push.
 /** GitHub rejects issue comment bodies longer than this. */
@@ -117,6 +85,58 @@ async function upsertStickyComment(o) {
     return { action: 'created', url: data.html_url, number };
 }
 
+// EXTERNAL MODULE: ./src/report/annotations.ts
+var report_annotations = __webpack_require__(856);
+;// CONCATENATED MODULE: ./src/action/action-outputs.ts
+
+
+
+
+/** Emits annotations within GitHub's per-type limit, most important first. */
+function emitAnnotations(annotations) {
+    for (const a of (0,report_annotations/* capAnnotations */.XO)(annotations)) {
+        const props = { title: a.title };
+        if (a.file) {
+            props.file = a.file;
+            props.startLine = a.line ?? 1;
+            if (a.col)
+                props.startColumn = a.col;
+        }
+        if (a.level === 'error')
+            core/* error */.z3(a.message, props);
+        else
+            core/* warning */.$e(a.message, props);
+    }
+}
+function setResultOutputs(results, paths, exitCode) {
+    core/* setOutput */.uH('passed', results?.passed ? 'true' : 'false');
+    core/* setOutput */.uH('exit-code', String(exitCode));
+    core/* setOutput */.uH('results-path', paths.results ?? '');
+    core/* setOutput */.uH('summary-path', paths.summary ?? '');
+    core/* setOutput */.uH('total-cost-usd', String(results?.totals.agent_cost_usd ?? 0));
+    core/* setOutput */.uH('judge-cost-usd', String(results?.totals.judge_cost_usd ?? 0));
+    core/* setOutput */.uH('cases-passed', String(results?.totals.passed ?? 0));
+    core/* setOutput */.uH('cases-total', String(results?.totals.cases ?? 0));
+}
+/** Keeps the workflow's one sticky PR comment with this summary, on the GitHub running the workflow. */
+async function commentSummary(token, body, log) {
+    const ctx = github/* context */._;
+    const res = await upsertStickyComment({
+        octokit: github/* getOctokit */.Q(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),
+        owner: ctx.repo.owner,
+        repo: ctx.repo.repo,
+        eventName: ctx.eventName,
+        payload: ctx.payload,
+        sha: ctx.sha,
+        workflow: ctx.workflow,
+        job: ctx.job,
+        body,
+        log,
+    });
+    if (res.url)
+        core/* info */.pq(`PR comment ${res.action}: ${res.url}`);
+}
+
 
 /***/ }),
 
@@ -127,18 +147,14 @@ async function upsertStickyComment(o) {
 /* harmony export */   runReportAction: () => (/* binding */ runReportAction)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61351);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42387);
-/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(856);
-/* harmony import */ var _report_report_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30210);
-/* harmony import */ var _action_outputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49805);
-/* harmony import */ var _pr_comment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21794);
-
-
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42387);
+/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(856);
+/* harmony import */ var _report_report_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30210);
+/* harmony import */ var _action_outputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66814);
 
 
 
@@ -150,36 +166,23 @@ async function upsertStickyComment(o) {
 async function runReportAction() {
     try {
         const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const shardsDir = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('shards-dir') || node_path__WEBPACK_IMPORTED_MODULE_3___default().join(process.env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'fullsend-functional-shards');
-        const outputDir = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('output-dir') || node_path__WEBPACK_IMPORTED_MODULE_3___default().join(process.env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'fullsend-functional-report');
+        const shardsDir = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('shards-dir') || node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'fullsend-functional-shards');
+        const outputDir = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('output-dir') || node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'fullsend-functional-report');
         const log = (l) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(l);
-        const res = await (0,_report_report_command_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeReport */ .b)({ dirs: [shardsDir], outputDir, evalDir: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('eval-dir') || 'eval' }, { out: log, err: log, env: process.env, cwd: workspace });
+        const res = await (0,_report_report_command_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeReport */ .b)({ dirs: [shardsDir], outputDir, evalDir: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('eval-dir') || 'eval' }, { out: log, err: log, env: process.env, cwd: workspace });
         if (res.results)
-            (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .emitAnnotations */ .K)((0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .annotationsFromResults */ .b7)(res.results, workspace));
+            (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .emitAnnotations */ .KI)((0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_4__/* .annotationsFromResults */ .b7)(res.results, workspace));
         if (res.summary)
             await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(res.summary, true).write();
-        (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_7__/* .setResultOutputs */ .G)(res.results, res.results ? { results: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(res.outputDir, 'results.json'), summary: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(res.outputDir, 'summary.md') } : {}, res.exitCode);
+        (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .setResultOutputs */ .Ge)(res.results, res.results ? { results: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(res.outputDir, 'results.json'), summary: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(res.outputDir, 'summary.md') } : {}, res.exitCode);
         const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
-        if (res.summary && token && _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('pr-comment') === 'true') {
-            const ctx = _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._;
-            await (0,_pr_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .upsertStickyComment */ .qD)({
-                octokit: _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),
-                owner: ctx.repo.owner,
-                repo: ctx.repo.repo,
-                eventName: ctx.eventName,
-                payload: ctx.payload,
-                sha: ctx.sha,
-                workflow: ctx.workflow,
-                job: ctx.job,
-                body: res.summary,
-                log,
-            });
-        }
-        if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.GATE_MISSED)
+        if (res.summary && token && _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('pr-comment') === 'true')
+            await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .commentSummary */ .cQ)(token, res.summary, log);
+        if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.GATE_MISSED)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('merged run: a case or gate did not pass');
-        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.CONFIG)
+        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.CONFIG)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('merged run: authoring error in the eval directory');
-        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.INFRA)
+        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.INFRA)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('merged run: infrastructure error (not a test failure); see the summary');
     }
     catch (err) {

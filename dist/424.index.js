@@ -135,10 +135,10 @@ async function runCli(argv, io = defaultIo) {
                     judgeModel: values['judge-model'],
                 };
                 if (command === 'demo') {
-                    const { demoCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(55), __webpack_require__.e(214), __webpack_require__.e(66), __webpack_require__.e(221), __webpack_require__.e(897), __webpack_require__.e(430), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 36689));
+                    const { demoCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(214), __webpack_require__.e(364), __webpack_require__.e(221), __webpack_require__.e(897), __webpack_require__.e(430), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 36689));
                     return await demoCommand(opts, io);
                 }
-                const { runCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(55), __webpack_require__.e(214), __webpack_require__.e(66), __webpack_require__.e(221), __webpack_require__.e(897), __webpack_require__.e(187)]).then(__webpack_require__.bind(__webpack_require__, 62187));
+                const { runCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(214), __webpack_require__.e(364), __webpack_require__.e(221), __webpack_require__.e(897), __webpack_require__.e(187)]).then(__webpack_require__.bind(__webpack_require__, 62187));
                 return await runCommand(opts, io);
             }
             case 'report': {
@@ -149,7 +149,7 @@ async function runCli(argv, io = defaultIo) {
                 });
                 if (positionals.length === 0)
                     throw new UsageError('report needs at least one directory holding results.json (a shard output)');
-                const { reportCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(55), __webpack_require__.e(66), __webpack_require__.e(221), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 30210));
+                const { reportCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(364), __webpack_require__.e(221), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 30210));
                 return await reportCommand({ dirs: positionals, outputDir: values.output, evalDir: values['eval-dir'] }, io);
             }
             case 'metrics': {
@@ -159,7 +159,7 @@ async function runCli(argv, io = defaultIo) {
                 const format = (values.format ?? 'auto');
                 if (!['claude', 'codex', 'gemini', 'auto'].includes(format))
                     throw new UsageError(`--format takes claude, codex, gemini or auto`);
-                const { metricsCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(66), __webpack_require__.e(456)]).then(__webpack_require__.bind(__webpack_require__, 12456));
+                const { metricsCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(364), __webpack_require__.e(456)]).then(__webpack_require__.bind(__webpack_require__, 12456));
                 await metricsCommand(positionals[0], { format }, { write: (chunk) => (io.out(chunk.replace(/\n$/, '')), true) });
                 return exit_codes/* EXIT */.d.OK;
             }

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_transcript_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25066);
+/* harmony import */ var _parse_transcript_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83364);
 // `fullsend-functional metrics FILE`: prints the metrics.json of a transcript.
 
 

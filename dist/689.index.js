@@ -42,10 +42,13 @@ const EXAMPLE_IMAGE_TAG = 'fullsend-functional-example:local';
 
 const TOOLS = ['sleep', 'cat', 'ls', 'mkdir', 'rm', 'cp', 'mv', 'touch', 'env', 'id', 'chmod', 'head', 'tail', 'wc', 'true', 'false', 'tee', 'date', 'printf', 'grep', 'sed'];
 
+/** The executable on PATH (not a shell builtin such as `true` or `printf`). */
 function which(name) {
-  const r = (0,external_node_child_process_.spawnSync)('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  const p = r.stdout.trim();
-  return r.status === 0 && p.startsWith('/') ? p : null;
+  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(':')) {
+    const p = (0,external_node_path_.join)(dir || '.', name);
+    if ((0,external_node_fs_.existsSync)(p) && (0,external_node_child_process_.spawnSync)('test', ['-x', p]).status === 0) return p;
+  }
+  return null;
 }
 
 /** Shared libraries (and the loader) a binary needs, from ldd. */

@@ -53,6 +53,20 @@ function selectShard(items, key, shard) {
 
 /***/ }),
 
+/***/ 14663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ BUILTIN_JUDGE_TYPES)
+/* harmony export */ });
+// Normalised configuration the loader produces from eval.yaml, input.yaml and
+// annotations.yaml. Every later stage reads these, never the raw YAML.
+/** Built-in deterministic check types, declared without code. */
+const BUILTIN_JUDGE_TYPES = ['labels', 'required_labels', 'forbidden_labels', 'state', 'comments', 'review', 'files_changed'];
+
+
+/***/ }),
+
 /***/ 80485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -105,7 +119,7 @@ __webpack_require__.d(__webpack_exports__, {
   sc: () => (/* binding */ loadEvalDir)
 });
 
-// UNUSED EXPORTS: BUILTIN_JUDGE_TYPES, DEFAULT_IMAGE, DEFAULT_OUTPUT_CAP_BYTES, DEFAULT_TIMEOUT_S
+// UNUSED EXPORTS: DEFAULT_IMAGE, DEFAULT_OUTPUT_CAP_BYTES, DEFAULT_TIMEOUT_S
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -114,6 +128,8 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __webpack_require__(14663);
 // EXTERNAL MODULE: ./src/model/diagnostics.ts
 var diagnostics = __webpack_require__(80485);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -351,15 +367,7 @@ function firstLine(s) {
 
 
 
-const BUILTIN_JUDGE_TYPES = [
-    'labels',
-    'required_labels',
-    'forbidden_labels',
-    'state',
-    'comments',
-    'review',
-    'files_changed',
-];
+
 const DEFAULT_IMAGE = 'node:24-bookworm-slim';
 const DEFAULT_TIMEOUT_S = 900;
 const DEFAULT_OUTPUT_CAP_BYTES = 50 * 1024 * 1024;
@@ -465,15 +473,15 @@ async function loadSuite(dir, evalDir, diag) {
         const hasPrompt = j.prompt !== undefined || j.prompt_file !== undefined;
         const kinds = [hasPrompt && 'prompt', j.check !== undefined && 'check', j.type !== undefined && 'type'].filter(Boolean);
         if (kinds.length === 0) {
-            diag.error(pos, `judge '${j.name}' has neither prompt, check nor a built-in type: add one (built-in types: ${BUILTIN_JUDGE_TYPES.join(', ')})`);
+            diag.error(pos, `judge '${j.name}' has neither prompt, check nor a built-in type: add one (built-in types: ${config/* BUILTIN_JUDGE_TYPES */.w.join(', ')})`);
             continue;
         }
         if (kinds.length > 1) {
             diag.error(pos, `judge '${j.name}' sets ${kinds.join(' and ')}: keep exactly one`);
             continue;
         }
-        if (j.type !== undefined && !BUILTIN_JUDGE_TYPES.includes(j.type)) {
-            diag.error(src.pos([...jpath, 'type']), `judge '${j.name}': unknown built-in type '${j.type}' (use one of ${BUILTIN_JUDGE_TYPES.join(', ')})`);
+        if (j.type !== undefined && !config/* BUILTIN_JUDGE_TYPES */.w.includes(j.type)) {
+            diag.error(src.pos([...jpath, 'type']), `judge '${j.name}': unknown built-in type '${j.type}' (use one of ${config/* BUILTIN_JUDGE_TYPES */.w.join(', ')})`);
             continue;
         }
         let prompt = j.prompt;

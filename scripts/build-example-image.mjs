@@ -16,10 +16,13 @@ export const EXAMPLE_IMAGE_TAG = 'fullsend-functional-example:local';
 
 const TOOLS = ['sleep', 'cat', 'ls', 'mkdir', 'rm', 'cp', 'mv', 'touch', 'env', 'id', 'chmod', 'head', 'tail', 'wc', 'true', 'false', 'tee', 'date', 'printf', 'grep', 'sed'];
 
+/** The executable on PATH (not a shell builtin such as `true` or `printf`). */
 function which(name) {
-  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  const p = r.stdout.trim();
-  return r.status === 0 && p.startsWith('/') ? p : null;
+  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(':')) {
+    const p = join(dir || '.', name);
+    if (existsSync(p) && spawnSync('test', ['-x', p]).status === 0) return p;
+  }
+  return null;
 }
 
 /** Shared libraries (and the loader) a binary needs, from ldd. */

@@ -1,4 +1,6 @@
 import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { upsertStickyComment } from './pr-comment.js';
 import type { ExitCode } from '../engine/exit-codes.js';
 import { capAnnotations, type Annotation } from '../report/annotations.js';
 import type { Results } from '../types.js';
@@ -26,4 +28,22 @@ export function setResultOutputs(results: Results | undefined, paths: { results?
   core.setOutput('judge-cost-usd', String(results?.totals.judge_cost_usd ?? 0));
   core.setOutput('cases-passed', String(results?.totals.passed ?? 0));
   core.setOutput('cases-total', String(results?.totals.cases ?? 0));
+}
+
+/** Keeps the workflow's one sticky PR comment with this summary, on the GitHub running the workflow. */
+export async function commentSummary(token: string, body: string, log: (l: string) => void): Promise<void> {
+  const ctx = github.context;
+  const res = await upsertStickyComment({
+    octokit: github.getOctokit(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),
+    owner: ctx.repo.owner,
+    repo: ctx.repo.repo,
+    eventName: ctx.eventName,
+    payload: ctx.payload,
+    sha: ctx.sha,
+    workflow: ctx.workflow,
+    job: ctx.job,
+    body,
+    log,
+  });
+  if (res.url) core.info(`PR comment ${res.action}: ${res.url}`);
 }

@@ -1,5 +1,4 @@
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,11 +10,9 @@ import { parseShard } from '../engine/shard.js';
 import { annotationsFromDiagnostics, annotationsFromResults } from '../report/annotations.js';
 import type { Results } from '../types.js';
 import { artifactName, artifactNamePrefix } from './artifact-names.js';
-import { downloadRunArtifacts, missingArtifactEnv, uploadRunArtifact } from './artifacts.js';
-import { upsertStickyComment } from './pr-comment.js';
 import { collectSecrets } from './scrub.js';
 import { STATE_FIXTURES_FILE } from './action-state.js';
-import { emitAnnotations, setResultOutputs } from './action-outputs.js';
+import { commentSummary, emitAnnotations, setResultOutputs } from './action-outputs.js';
 
 
 function input(name: string): string | undefined {
@@ -56,6 +53,7 @@ async function resolveRerun(value: string | undefined, log: (l: string) => void)
   const dest = await mkdtemp(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'ff-previous-'));
   const prefix = artifactNamePrefix({ prefix: input('artifact-name') });
   const previous = artifactName({ prefix: input('artifact-name'), attempt: attempt - 1, shard: shardInput() });
+  const { downloadRunArtifacts } = await import('./artifacts.js');
   const got = await downloadRunArtifacts({ namePrefix: prefix, destDir: dest, log });
   const match = got.find((a) => a.name === previous) ?? got.find((a) => a.name.includes(`attempt-${attempt - 1}`));
   if (!match) throw new InputError(`input 'rerun-failed': no artifact '${previous}' from attempt ${attempt - 1} in this run`);
@@ -130,6 +128,7 @@ export async function runAction(): Promise<void> {
     setResultOutputs(exec.results, { results: resultsPath, summary: summaryPath }, exitCode);
 
     if (exec.results && boolInput('upload-artifacts', true)) {
+      const { missingArtifactEnv, uploadRunArtifact } = await import('./artifacts.js');
       const missing = missingArtifactEnv(process.env);
       if (missing.length > 0) {
         core.warning(`artifacts not uploaded: ${missing.join(', ')} not set (not running on GitHub Actions?)`);
@@ -141,22 +140,8 @@ export async function runAction(): Promise<void> {
       }
     }
 
-    if (exec.summary && boolInput('pr-comment', false) && token) {
-      const ctx = github.context;
-      const res = await upsertStickyComment({
-        octokit: github.getOctokit(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),
-        owner: ctx.repo.owner,
-        repo: ctx.repo.repo,
-        eventName: ctx.eventName,
-        payload: ctx.payload,
-        sha: ctx.sha,
-        workflow: ctx.workflow,
-        job: ctx.job,
-        body: exec.summary,
-        log,
-      });
-      if (res.url) core.info(`PR comment ${res.action}: ${res.url}`);
-    }
+    const commentToken = input('pr-comment-token') ?? token;
+    if (exec.summary && boolInput('pr-comment', false) && commentToken) await commentSummary(commentToken, exec.summary, log);
 
     if (exitCode === EXIT.GATE_MISSED) {
       const r = exec.results!;

@@ -1,12 +1,10 @@
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import os from 'node:os';
 import path from 'node:path';
 import { EXIT } from '../engine/exit-codes.js';
 import { annotationsFromResults } from '../report/annotations.js';
 import { mergeReport } from '../report/report-command.js';
-import { emitAnnotations, setResultOutputs } from './action-outputs.js';
-import { upsertStickyComment } from './pr-comment.js';
+import { commentSummary, emitAnnotations, setResultOutputs } from './action-outputs.js';
 
 /** The report/ sub-action: merges downloaded shard artifacts into one summary, gates and status. */
 export async function runReportAction(): Promise<void> {
@@ -27,21 +25,7 @@ export async function runReportAction(): Promise<void> {
       res.exitCode,
     );
     const token = core.getInput('github-token');
-    if (res.summary && token && core.getInput('pr-comment') === 'true') {
-      const ctx = github.context;
-      await upsertStickyComment({
-        octokit: github.getOctokit(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),
-        owner: ctx.repo.owner,
-        repo: ctx.repo.repo,
-        eventName: ctx.eventName,
-        payload: ctx.payload,
-        sha: ctx.sha,
-        workflow: ctx.workflow,
-        job: ctx.job,
-        body: res.summary,
-        log,
-      });
-    }
+    if (res.summary && token && core.getInput('pr-comment') === 'true') await commentSummary(token, res.summary, log);
     if (res.exitCode === EXIT.GATE_MISSED) core.setFailed('merged run: a case or gate did not pass');
     else if (res.exitCode === EXIT.CONFIG) core.setFailed('merged run: authoring error in the eval directory');
     else if (res.exitCode === EXIT.INFRA) core.setFailed('merged run: infrastructure error (not a test failure); see the summary');

@@ -32,6 +32,8 @@ export interface CaseRunContext {
   now: () => number;
   /** Where workspaces are cloned (default: the OS temp dir). */
   workRoot?: string;
+  /** Bounds how many agents run at once; fixture setup, capture and scoring happen outside it. */
+  agentSlot?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
 /** Infrastructure reasons: the run says nothing about the agent. */
@@ -134,10 +136,13 @@ export async function runCaseRun(plan: CaseRunPlan, ctx: CaseRunContext): Promis
     }
 
     log(`running agent (sandbox ${sandbox.type}${sandbox.type === 'docker' ? `, image ${sandbox.image}` : ''})`);
-    outcome = await runAgent({
+    const slot = ctx.agentSlot ?? (<T>(fn: () => Promise<T>) => fn());
+    const placeholders = commandPlaceholders({ suite, caseConfig, fixture, workspaceDir: workspace, outputDir, evalDir: ctx.evalDir });
+    const workspaceDir = workspace;
+    outcome = await slot(() => runAgent({
       argvTemplate: suite.runner.command,
-      placeholders: commandPlaceholders({ suite, caseConfig, fixture, workspaceDir: workspace, outputDir, evalDir: ctx.evalDir }),
-      workspaceDir: workspace,
+      placeholders,
+      workspaceDir,
       outputDir,
       runDir,
       evalDir: ctx.evalDir,
@@ -151,7 +156,7 @@ export async function runCaseRun(plan: CaseRunPlan, ctx: CaseRunContext): Promis
       format: suite.runner.format,
       signal: ctx.signal,
       log,
-    });
+    }));
     metrics = outcome.metrics;
     result.metrics = metrics;
     result.exit_code = outcome.exitCode;

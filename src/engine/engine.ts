@@ -63,7 +63,7 @@ export async function runEngine(opts: EngineOptions, deps: EngineDeps): Promise<
   const warnings = [...(opts.warnings ?? [])];
 
   const concurrency = opts.concurrency ?? Math.max(1, Math.min(...opts.suites.map((s) => s.execution.parallelism), 64));
-  deps.log(`running ${plans.length} case run${plans.length === 1 ? '' : 's'} from ${new Set(plans.map((p) => caseKey(p.caseConfig))).size} cases, ${concurrency} at a time${opts.shard ? ` (shard ${opts.shard.index}/${opts.shard.total})` : ''}`);
+  deps.log(`running ${plans.length} case run${plans.length === 1 ? '' : 's'} from ${new Set(plans.map((p) => caseKey(p.caseConfig))).size} cases, ${concurrency} agents at a time${opts.shard ? ` (shard ${opts.shard.index}/${opts.shard.total})` : ''}`);
 
   const ctx: CaseRunContext = {
     outputRoot,
@@ -82,9 +82,13 @@ export async function runEngine(opts: EngineOptions, deps: EngineDeps): Promise<
     log: deps.log,
     now,
     workRoot: deps.workRoot,
+    agentSlot: pLimit(concurrency),
   };
 
-  const limit = pLimit(concurrency);
+  // `concurrency` agents run at once; fixtures for as many more are prepared
+  // meanwhile, so setup and teardown stay off the agents' critical path
+  // without piling up live repos.
+  const limit = pLimit(concurrency * 2);
   let done = 0;
   const runResults = await Promise.all(
     plans.map((plan) =>

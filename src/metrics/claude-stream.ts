@@ -9,10 +9,9 @@
 // metrics are marked `estimated`. Several `result` events (a wrapper running
 // claude more than once) are summed.
 import type { Metrics, MetricsStatus } from '../types.js';
-import { LineSplitter, lastByte, skipBlank, startsWithBytes } from './line-splitter.js';
-import {
-  RecentIds, addModelUsage, countName, emptyMetrics, num, primaryModel, roundUsd, tokensFromModels, type ModelUsage,
-} from './metrics-util.js';
+import { JsonLinesParser, ToolCallCounter } from './json-lines-parser.js';
+import { lastByte, startsWithBytes } from './line-splitter.js';
+import { addModelUsage, emptyMetrics, num, primaryModel, roundUsd, tokensFromModels, type ModelUsage } from './metrics-util.js';
 import { priceModels, unknownModelWarning } from './prices.js';
 
 export const CLAUDE_SOURCE = 'transcript:claude-stream-json';
@@ -36,19 +35,9 @@ interface MessageUsage {
   topLevel: boolean;
 }
 
-export interface StreamParser {
-  push(chunk: Buffer): void;
-  end(): Metrics;
-}
-
-export class ClaudeStreamParser implements StreamParser {
-  private readonly splitter = new LineSplitter((b, s, e) => this.line(b, s, e));
-  private skipped = 0;
+export class ClaudeStreamParser extends JsonLinesParser {
   private apiRetries = 0;
-  private initModel: string | null = null;
-  private readonly toolIds = new RecentIds(RECENT_IDS);
-  private toolCalls = 0;
-  private readonly toolsByName: Record<string, number> = {};
+  private readonly tools = new ToolCallCounter(RECENT_IDS);
   // Figures from `result` events.
   private results = 0;
   private resultTurns = 0;
@@ -63,12 +52,13 @@ export class ClaudeStreamParser implements StreamParser {
   private foldedTurns = 0;
   private foldedCount = 0;
 
-  push(chunk: Buffer): void {
-    this.splitter.push(chunk);
+  // Claude's stream names its models itself (in `init` and in every
+  // message), so it takes no model from the caller.
+  constructor() {
+    super();
   }
 
-  end(): Metrics {
-    this.splitter.end();
+  protected metrics(): Metrics {
     const m = emptyMetrics(CLAUDE_SOURCE);
     const models: Record<string, ModelUsage> = {};
     for (const [name, u] of Object.entries(this.resultModels)) addModelUsage(models, name, u);
@@ -97,39 +87,29 @@ export class ClaudeStreamParser implements StreamParser {
     m.total_cost_usd = roundUsd(cost);
     m.models = models;
     m.token_usage = tokensFromModels(models);
-    m.model = this.initModel ?? primaryModel(models);
+    m.model = this.model ?? primaryModel(models);
     m.status = this.status;
     m.estimated = estimated;
     m.duration_ms = this.resultDuration;
-    m.tool_calls = this.toolCalls;
-    m.tool_calls_by_name = { ...this.toolsByName };
+    m.tool_calls = this.tools.count;
+    m.tool_calls_by_name = this.tools.byName();
     m.api_retries = this.apiRetries;
-    m.skipped_lines = this.skipped + this.splitter.oversized;
     if (warnings.length) m.warnings = warnings;
     return m;
   }
 
-  private line(buf: Buffer, start: number, end: number): void {
-    const s = skipBlank(buf, start, end);
-    if (s >= end) return;
+  protected override ignoreLine(buf: Buffer, start: number, end: number): boolean {
     for (const p of SKIP_PREFIXES) {
-      if (startsWithBytes(buf, s, end, p)) {
+      if (startsWithBytes(buf, start, end, p)) {
         // A line cut in the middle is still counted as not JSON.
-        if (lastByte(buf, s, end) !== 125) this.skipped++;
-        return;
+        if (lastByte(buf, start, end) !== 125) this.notJson();
+        return true;
       }
     }
-    let ev: any;
-    try {
-      ev = JSON.parse(buf.toString('utf8', s, end));
-    } catch {
-      this.skipped++;
-      return;
-    }
-    if (ev === null || typeof ev !== 'object') {
-      this.skipped++;
-      return;
-    }
+    return false;
+  }
+
+  protected event(ev: any): void {
     switch (ev.type) {
       case 'assistant':
         this.assistant(ev);
@@ -138,7 +118,7 @@ export class ClaudeStreamParser implements StreamParser {
         this.result(ev);
         break;
       case 'system':
-        if (ev.subtype === 'init' && typeof ev.model === 'string' && !this.initModel) this.initModel = ev.model;
+        if (ev.subtype === 'init') this.noteModel(ev.model);
         else if (ev.subtype === 'api_retry') this.apiRetries++;
         break;
       default:
@@ -151,11 +131,9 @@ export class ClaudeStreamParser implements StreamParser {
     if (!msg || typeof msg !== 'object') return;
     const content = Array.isArray(msg.content) ? msg.content : [];
     for (const block of content) {
+      // A tool_use without an id is not counted: the id is what dedupes its repeats.
       if (block && (block.type === 'tool_use' || block.type === 'server_tool_use') && typeof block.id === 'string') {
-        if (this.toolIds.add(block.id)) {
-          this.toolCalls++;
-          countName(this.toolsByName, typeof block.name === 'string' ? block.name : 'unknown');
-        }
+        this.tools.add(block.id, typeof block.name === 'string' ? block.name : 'unknown');
       }
     }
     const id = typeof msg.id === 'string' ? msg.id : null;
@@ -204,7 +182,7 @@ export class ClaudeStreamParser implements StreamParser {
       }
     } else if (ev.usage && typeof ev.usage === 'object') {
       const u = ev.usage;
-      addModelUsage(this.resultModels, this.initModel ?? 'unknown', {
+      addModelUsage(this.resultModels, this.model ?? 'unknown', {
         input: num(u.input_tokens),
         output: num(u.output_tokens),
         cache_read: num(u.cache_read_input_tokens),

@@ -9,37 +9,20 @@
 // tool calls that follows the prompt or a tool result. Cost comes from the
 // price table.
 import type { Metrics, MetricsStatus } from '../types.js';
-import { LineSplitter, skipBlank } from './line-splitter.js';
-import { RecentIds, countName, emptyMetrics, emptyModelUsage, num, roundUsd, tokensFromModels, type ModelUsage } from './metrics-util.js';
-import { priceModels, unknownModelWarning } from './prices.js';
-import type { StreamParser } from './claude-stream.js';
-import type { ParserOptions } from './codex-json.js';
+import { JsonLinesParser, ToolCallCounter } from './json-lines-parser.js';
+import { emptyMetrics, emptyModelUsage, num, type ModelUsage } from './metrics-util.js';
+import { applyPriceTable } from './prices.js';
 
 export const GEMINI_SOURCE = 'transcript:gemini-stream-json';
 
-export class GeminiStreamParser implements StreamParser {
-  private readonly splitter = new LineSplitter((b, s, e) => this.line(b, s, e));
-  private skipped = 0;
+export class GeminiStreamParser extends JsonLinesParser {
   private turns = 0;
   private inResponse = false;
   private stats: any = null;
-  private model: string | null;
   private status: MetricsStatus = 'unknown';
-  private readonly toolIds = new RecentIds();
-  private toolCalls = 0;
-  private readonly toolsByName: Record<string, number> = {};
-  private anonymousTools = 0;
+  private readonly tools = new ToolCallCounter();
 
-  constructor(opts: ParserOptions = {}) {
-    this.model = opts.model || null;
-  }
-
-  push(chunk: Buffer): void {
-    this.splitter.push(chunk);
-  }
-
-  end(): Metrics {
-    this.splitter.end();
+  protected metrics(): Metrics {
     const m = emptyMetrics(GEMINI_SOURCE);
     const models: Record<string, ModelUsage> = {};
     const st = this.stats;
@@ -51,41 +34,21 @@ export class GeminiStreamParser implements StreamParser {
         models[this.model ?? 'unknown'] = geminiUsage(st);
       }
     }
-    const priced = priceModels(models, 'google');
-    if (priced.unknown.length) m.warnings = [unknownModelWarning(priced.unknown)];
-    m.models = models;
-    m.token_usage = tokensFromModels(models);
-    m.total_cost_usd = roundUsd(priced.cost);
-    m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
+    applyPriceTable(m, models, 'google');
     m.model = this.model;
     m.num_turns = this.turns;
-    const seen = this.toolCalls + this.anonymousTools;
-    m.tool_calls = Math.max(seen, st ? num(st.tool_calls) : 0);
-    m.tool_calls_by_name = { ...this.toolsByName };
+    m.tool_calls = Math.max(this.tools.count, st ? num(st.tool_calls) : 0);
+    m.tool_calls_by_name = this.tools.byName();
     m.duration_ms = st ? num(st.duration_ms) : 0;
     m.status = this.status;
     m.estimated = st === null;
-    m.skipped_lines = this.skipped + this.splitter.oversized;
     return m;
   }
 
-  private line(buf: Buffer, start: number, end: number): void {
-    const s = skipBlank(buf, start, end);
-    if (s >= end) return;
-    let ev: any;
-    try {
-      ev = JSON.parse(buf.toString('utf8', s, end));
-    } catch {
-      this.skipped++;
-      return;
-    }
-    if (ev === null || typeof ev !== 'object') {
-      this.skipped++;
-      return;
-    }
+  protected event(ev: any): void {
     switch (ev.type) {
       case 'init':
-        if (typeof ev.model === 'string' && !this.model) this.model = ev.model;
+        this.noteModel(ev.model);
         break;
       case 'message':
         if (ev.role === 'assistant') this.responding();
@@ -93,7 +56,7 @@ export class GeminiStreamParser implements StreamParser {
         break;
       case 'tool_use':
         this.responding();
-        this.tool(ev);
+        this.tools.add(ev.tool_id, typeof ev.tool_name === 'string' ? ev.tool_name : 'unknown');
         break;
       case 'tool_result':
         this.inResponse = false;
@@ -110,18 +73,6 @@ export class GeminiStreamParser implements StreamParser {
   private responding(): void {
     if (!this.inResponse) this.turns++;
     this.inResponse = true;
-  }
-
-  private tool(ev: any): void {
-    const name = typeof ev.tool_name === 'string' ? ev.tool_name : 'unknown';
-    if (typeof ev.tool_id !== 'string') {
-      this.anonymousTools++;
-      countName(this.toolsByName, name);
-      return;
-    }
-    if (!this.toolIds.add(ev.tool_id)) return;
-    this.toolCalls++;
-    countName(this.toolsByName, name);
   }
 }
 

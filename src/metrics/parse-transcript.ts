@@ -2,10 +2,11 @@
 // live stream.
 import { createReadStream } from 'node:fs';
 import type { Metrics } from '../types.js';
-import { ClaudeStreamParser, type StreamParser } from './claude-stream.js';
-import { CodexJsonParser, type ParserOptions } from './codex-json.js';
+import { ClaudeStreamParser } from './claude-stream.js';
+import { CodexJsonParser } from './codex-json.js';
 import { FormatDetector, type TranscriptFormat } from './detect-format.js';
 import { GeminiStreamParser } from './gemini-stream.js';
+import type { ParserOptions, StreamParser } from './json-lines-parser.js';
 
 export type FormatOption = TranscriptFormat | 'auto';
 

@@ -3,6 +3,8 @@
 // before its `result`). The table is the one pinned by the installed package
 // version, so figures are reproducible offline.
 import { calcPrice } from '@pydantic/genai-prices';
+import type { Metrics } from '../types.js';
+import { roundUsd, tokensFromModels, type ModelUsage } from './metrics-util.js';
 
 export interface PricedTokens {
   /** Uncached input tokens. */
@@ -64,4 +66,17 @@ export function priceModels(
 
 export function unknownModelWarning(models: string[]): string {
   return `no price known for model ${models.map((m) => `"${m}"`).join(', ')}: its cost is counted as 0`;
+}
+
+/**
+ * Fills m's models, token_usage and cost from the price table, for agents
+ * that report tokens but no cost; a model not in the table gets a warning.
+ */
+export function applyPriceTable(m: Metrics, models: Record<string, ModelUsage>, provider: PriceProvider): void {
+  const priced = priceModels(models, provider);
+  if (priced.unknown.length) m.warnings = [unknownModelWarning(priced.unknown)];
+  m.models = models;
+  m.token_usage = tokensFromModels(models);
+  m.total_cost_usd = roundUsd(priced.cost);
+  m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
 }

@@ -11,14 +11,9 @@ export interface SourcePos {
 export type JudgeKind = 'prompt' | 'check' | 'builtin';
 
 /** Built-in deterministic check types, declared without code. */
-export type BuiltinJudgeType =
-  | 'labels'
-  | 'required_labels'
-  | 'forbidden_labels'
-  | 'state'
-  | 'comments'
-  | 'review'
-  | 'files_changed';
+export const BUILTIN_JUDGE_TYPES = ['labels', 'required_labels', 'forbidden_labels', 'state', 'comments', 'review', 'files_changed'] as const;
+
+export type BuiltinJudgeType = (typeof BUILTIN_JUDGE_TYPES)[number];
 
 export interface JudgeConfig {
   name: string;

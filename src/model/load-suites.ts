@@ -2,31 +2,22 @@ import { existsSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type {
-  BuiltinJudgeType,
-  CaseConfig,
-  HookConfig,
-  JudgeConfig,
-  LimitConfig,
-  SandboxConfig,
-  SeedIssue,
-  SourcePos,
-  SuiteConfig,
+import {
+  BUILTIN_JUDGE_TYPES,
+  type BuiltinJudgeType,
+  type CaseConfig,
+  type HookConfig,
+  type JudgeConfig,
+  type LimitConfig,
+  type SandboxConfig,
+  type SeedIssue,
+  type SourcePos,
+  type SuiteConfig,
 } from './config.js';
 import { Diagnostics } from './diagnostics.js';
 import { looseSchemas, strictSchemas } from './schemas.js';
 import { resolveGates, resolveJudgePolicy } from './threshold-taxonomy.js';
 import { YamlSource, type YamlPath } from './yaml-source.js';
-
-export const BUILTIN_JUDGE_TYPES: readonly BuiltinJudgeType[] = [
-  'labels',
-  'required_labels',
-  'forbidden_labels',
-  'state',
-  'comments',
-  'review',
-  'files_changed',
-];
 
 export const DEFAULT_IMAGE = 'node:24-bookworm-slim';
 export const DEFAULT_TIMEOUT_S = 900;

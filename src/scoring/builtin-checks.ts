@@ -1,19 +1,11 @@
 // Deterministic checks declared without code (`type: required_labels`, ...),
 // evaluated against the captured fixture state.
-import type { JudgeConfig, BuiltinJudgeType, SourcePos } from '../model/config.js';
+import { BUILTIN_JUDGE_TYPES, type JudgeConfig, type BuiltinJudgeType, type SourcePos } from '../model/config.js';
 import type { CommentState, FixtureState, JudgeResult, ReviewState } from '../types.js';
 import { pathMatches } from './glob.js';
 import { erroredResult, judgeWhere, scoredResult } from './judge-score.js';
 
-export const BUILTIN_TYPES: readonly BuiltinJudgeType[] = [
-  'labels',
-  'required_labels',
-  'forbidden_labels',
-  'state',
-  'comments',
-  'review',
-  'files_changed',
-];
+export const BUILTIN_TYPES: readonly BuiltinJudgeType[] = BUILTIN_JUDGE_TYPES;
 
 interface Verdict {
   pass: boolean;

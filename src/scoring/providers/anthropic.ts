@@ -1,5 +1,4 @@
 // Anthropic Messages API judge, answering through a forced submit_score tool call.
-import Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming, Message } from '@anthropic-ai/sdk/resources/messages/messages';
 import { SUBMIT_SCORE_TOOL, countingFetch, describeSdkError, judgeSystemPrompt, submitScoreDescription, submitScoreSchema } from './submit-score.js';
 import { MalformedAnswerError, type CallSettings, type JudgeProvider, type ProviderAnswer, type ScoreRequest } from './types.js';
@@ -65,6 +64,7 @@ export function anthropicProvider(options: AnthropicProviderOptions): JudgeProvi
     identity: { baseURL: options.baseURL ?? null },
     async score(req) {
       const counter = { calls: 0 };
+      const { default: Anthropic } = await import('@anthropic-ai/sdk');
       const client = new Anthropic({
         apiKey: options.apiKey,
         // Passed explicitly so the engine's env, not this process's, decides the endpoint.

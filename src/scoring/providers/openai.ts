@@ -1,6 +1,5 @@
 // OpenAI-compatible Chat Completions judge (OpenAI, vLLM, LiteLLM, ...),
 // answering through a forced submit_score function call.
-import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import {
   SUBMIT_SCORE_TOOL,
@@ -69,6 +68,7 @@ export function openaiProvider(options: OpenAIProviderOptions): JudgeProvider {
     identity: { baseURL: options.baseURL ?? null },
     async score(req) {
       const counter = { calls: 0 };
+      const { default: OpenAI } = await import('openai');
       const client = new OpenAI({
         apiKey: options.apiKey,
         baseURL: options.baseURL ?? 'https://api.openai.com/v1',

@@ -1,6 +1,6 @@
 // Claude on Google Vertex AI through @anthropic-ai/vertex-sdk (rawPredict),
 // with the same forced submit_score tool call as the Anthropic provider.
-import { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
+import type { AnthropicVertex } from '@anthropic-ai/vertex-sdk';
 import type { Message } from '@anthropic-ai/sdk/resources/messages/messages';
 import { anthropicJudgeParams, answerFromMessage } from './anthropic.js';
 import { countingFetch, describeSdkError } from './submit-score.js';
@@ -30,6 +30,7 @@ export function vertexProvider(options: VertexProviderOptions): JudgeProvider {
       const counter = { calls: 0 };
       let msg: Message;
       try {
+        const { AnthropicVertex } = await import('@anthropic-ai/vertex-sdk');
         const client = new AnthropicVertex({
           projectId: options.projectId,
           region: options.region,

@@ -1,5 +1,5 @@
-export const id = 66;
-export const ids = [66];
+export const id = 364;
+export const ids = [364];
 export const modules = {
 
 /***/ 80869:
@@ -110,7 +110,7 @@ class RecentIds {
 
 /***/ }),
 
-/***/ 25066:
+/***/ 83364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -232,6 +232,90 @@ function lastByte(buf, start, end) {
 
 // EXTERNAL MODULE: ./src/metrics/metrics-util.ts
 var metrics_util = __webpack_require__(80869);
+;// CONCATENATED MODULE: ./src/metrics/json-lines-parser.ts
+
+
+class JsonLinesParser {
+    splitter = new LineSplitter((b, s, e) => this.line(b, s, e));
+    skipped = 0;
+    /** The model the transcript (or the caller) names first. */
+    model;
+    constructor(opts = {}) {
+        this.model = opts.model || null;
+    }
+    push(chunk) {
+        this.splitter.push(chunk);
+    }
+    end() {
+        this.splitter.end();
+        const m = this.metrics();
+        m.skipped_lines = this.skipped + this.splitter.oversized;
+        return m;
+    }
+    /**
+     * Lets a parser drop a line from its first bytes, before it is decoded and
+     * parsed; [start, end) is non-empty and starts at a non-blank byte. A
+     * parser that drops a line that is not JSON calls notJson() itself.
+     */
+    ignoreLine(_buf, _start, _end) {
+        return false;
+    }
+    notJson() {
+        this.skipped++;
+    }
+    /** Keeps the first model name seen. */
+    noteModel(name) {
+        if (typeof name === 'string' && !this.model)
+            this.model = name;
+    }
+    line(buf, start, end) {
+        const s = skipBlank(buf, start, end);
+        if (s >= end)
+            return;
+        if (this.ignoreLine(buf, s, end))
+            return;
+        let ev;
+        try {
+            ev = JSON.parse(buf.toString('utf8', s, end));
+        }
+        catch {
+            this.skipped++;
+            return;
+        }
+        if (ev === null || typeof ev !== 'object') {
+            this.skipped++;
+            return;
+        }
+        this.event(ev);
+    }
+}
+/**
+ * Counts tool calls: a call with an id is counted the first time its id is
+ * seen (its started/updated/completed events repeat it), a call without one
+ * every time.
+ */
+class ToolCallCounter {
+    ids;
+    calls = 0;
+    names = {};
+    constructor(recentIds) {
+        this.ids = new metrics_util/* RecentIds */.eA(recentIds);
+    }
+    /** Counts a call named name; an id that is not a string counts as a call without an id. */
+    add(id, name) {
+        if (typeof id === 'string' && !this.ids.add(id))
+            return;
+        this.calls++;
+        (0,metrics_util/* countName */.LS)(this.names, name);
+    }
+    get count() {
+        return this.calls;
+    }
+    byName() {
+        return { ...this.names };
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@pydantic/genai-prices/dist/index.js
 var dist = __webpack_require__(82294);
 ;// CONCATENATED MODULE: ./src/metrics/prices.ts
@@ -239,6 +323,7 @@ var dist = __webpack_require__(82294);
 // agent does not report its own cost (Codex, Gemini, a Claude stream cut
 // before its `result`). The table is the one pinned by the installed package
 // version, so figures are reproducible offline.
+
 
 /** Dollar cost of the tokens, or null when the model is not in the table. */
 function priceTokens(model, tokens, provider) {
@@ -282,8 +367,22 @@ function priceModels(models, provider) {
 function unknownModelWarning(models) {
     return `no price known for model ${models.map((m) => `"${m}"`).join(', ')}: its cost is counted as 0`;
 }
+/**
+ * Fills m's models, token_usage and cost from the price table, for agents
+ * that report tokens but no cost; a model not in the table gets a warning.
+ */
+function applyPriceTable(m, models, provider) {
+    const priced = priceModels(models, provider);
+    if (priced.unknown.length)
+        m.warnings = [unknownModelWarning(priced.unknown)];
+    m.models = models;
+    m.token_usage = (0,metrics_util/* tokensFromModels */.M1)(models);
+    m.total_cost_usd = (0,metrics_util/* roundUsd */.tE)(priced.cost);
+    m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
+}
 
 ;// CONCATENATED MODULE: ./src/metrics/claude-stream.ts
+
 
 
 
@@ -296,14 +395,9 @@ const SKIP_PREFIXES = [Buffer.from('{"type":"stream_event"'), Buffer.from('{"typ
 // come close together, so only recent ids are remembered: older messages are
 // folded into per-model totals, which keeps memory flat on long transcripts.
 const RECENT_IDS = 4096;
-class ClaudeStreamParser {
-    splitter = new LineSplitter((b, s, e) => this.line(b, s, e));
-    skipped = 0;
+class ClaudeStreamParser extends JsonLinesParser {
     apiRetries = 0;
-    initModel = null;
-    toolIds = new metrics_util/* RecentIds */.eA(RECENT_IDS);
-    toolCalls = 0;
-    toolsByName = {};
+    tools = new ToolCallCounter(RECENT_IDS);
     // Figures from `result` events.
     results = 0;
     resultTurns = 0;
@@ -317,11 +411,12 @@ class ClaudeStreamParser {
     foldedModels = {};
     foldedTurns = 0;
     foldedCount = 0;
-    push(chunk) {
-        this.splitter.push(chunk);
+    // Claude's stream names its models itself (in `init` and in every
+    // message), so it takes no model from the caller.
+    constructor() {
+        super();
     }
-    end() {
-        this.splitter.end();
+    metrics() {
         const m = (0,metrics_util/* emptyMetrics */.Vt)(CLAUDE_SOURCE);
         const models = {};
         for (const [name, u] of Object.entries(this.resultModels))
@@ -356,42 +451,29 @@ class ClaudeStreamParser {
         m.total_cost_usd = (0,metrics_util/* roundUsd */.tE)(cost);
         m.models = models;
         m.token_usage = (0,metrics_util/* tokensFromModels */.M1)(models);
-        m.model = this.initModel ?? (0,metrics_util/* primaryModel */.gE)(models);
+        m.model = this.model ?? (0,metrics_util/* primaryModel */.gE)(models);
         m.status = this.status;
         m.estimated = estimated;
         m.duration_ms = this.resultDuration;
-        m.tool_calls = this.toolCalls;
-        m.tool_calls_by_name = { ...this.toolsByName };
+        m.tool_calls = this.tools.count;
+        m.tool_calls_by_name = this.tools.byName();
         m.api_retries = this.apiRetries;
-        m.skipped_lines = this.skipped + this.splitter.oversized;
         if (warnings.length)
             m.warnings = warnings;
         return m;
     }
-    line(buf, start, end) {
-        const s = skipBlank(buf, start, end);
-        if (s >= end)
-            return;
+    ignoreLine(buf, start, end) {
         for (const p of SKIP_PREFIXES) {
-            if (startsWithBytes(buf, s, end, p)) {
+            if (startsWithBytes(buf, start, end, p)) {
                 // A line cut in the middle is still counted as not JSON.
-                if (lastByte(buf, s, end) !== 125)
-                    this.skipped++;
-                return;
+                if (lastByte(buf, start, end) !== 125)
+                    this.notJson();
+                return true;
             }
         }
-        let ev;
-        try {
-            ev = JSON.parse(buf.toString('utf8', s, end));
-        }
-        catch {
-            this.skipped++;
-            return;
-        }
-        if (ev === null || typeof ev !== 'object') {
-            this.skipped++;
-            return;
-        }
+        return false;
+    }
+    event(ev) {
         switch (ev.type) {
             case 'assistant':
                 this.assistant(ev);
@@ -400,8 +482,8 @@ class ClaudeStreamParser {
                 this.result(ev);
                 break;
             case 'system':
-                if (ev.subtype === 'init' && typeof ev.model === 'string' && !this.initModel)
-                    this.initModel = ev.model;
+                if (ev.subtype === 'init')
+                    this.noteModel(ev.model);
                 else if (ev.subtype === 'api_retry')
                     this.apiRetries++;
                 break;
@@ -415,11 +497,9 @@ class ClaudeStreamParser {
             return;
         const content = Array.isArray(msg.content) ? msg.content : [];
         for (const block of content) {
+            // A tool_use without an id is not counted: the id is what dedupes its repeats.
             if (block && (block.type === 'tool_use' || block.type === 'server_tool_use') && typeof block.id === 'string') {
-                if (this.toolIds.add(block.id)) {
-                    this.toolCalls++;
-                    (0,metrics_util/* countName */.LS)(this.toolsByName, typeof block.name === 'string' ? block.name : 'unknown');
-                }
+                this.tools.add(block.id, typeof block.name === 'string' ? block.name : 'unknown');
             }
         }
         const id = typeof msg.id === 'string' ? msg.id : null;
@@ -470,7 +550,7 @@ class ClaudeStreamParser {
         }
         else if (ev.usage && typeof ev.usage === 'object') {
             const u = ev.usage;
-            (0,metrics_util/* addModelUsage */.ET)(this.resultModels, this.initModel ?? 'unknown', {
+            (0,metrics_util/* addModelUsage */.ET)(this.resultModels, this.model ?? 'unknown', {
                 input: (0,metrics_util/* num */.bu)(u.input_tokens),
                 output: (0,metrics_util/* num */.bu)(u.output_tokens),
                 cache_read: (0,metrics_util/* num */.bu)(u.cache_read_input_tokens),
@@ -504,26 +584,13 @@ function claudeStatus(ev) {
 
 const CODEX_SOURCE = 'transcript:codex-json';
 const TOOL_ITEM_TYPES = new Set(['command_execution', 'mcp_tool_call', 'file_change', 'web_search']);
-class CodexJsonParser {
-    splitter = new LineSplitter((b, s, e) => this.line(b, s, e));
-    skipped = 0;
+class CodexJsonParser extends JsonLinesParser {
     turns = 0;
     completed = 0;
     usage = null;
-    model;
     status = 'unknown';
-    toolIds = new metrics_util/* RecentIds */.eA();
-    toolCalls = 0;
-    toolsByName = {};
-    anonymousTools = 0;
-    constructor(opts = {}) {
-        this.model = opts.model || null;
-    }
-    push(chunk) {
-        this.splitter.push(chunk);
-    }
-    end() {
-        this.splitter.end();
+    tools = new ToolCallCounter();
+    metrics() {
         const m = (0,metrics_util/* emptyMetrics */.Vt)(CODEX_SOURCE);
         const models = {};
         if (this.usage) {
@@ -536,40 +603,17 @@ class CodexJsonParser {
             mu.reasoning = (0,metrics_util/* num */.bu)(u.reasoning_output_tokens);
             models[this.model ?? 'unknown'] = mu;
         }
-        const priced = priceModels(models, 'openai');
-        if (priced.unknown.length)
-            m.warnings = [unknownModelWarning(priced.unknown)];
-        m.models = models;
-        m.token_usage = (0,metrics_util/* tokensFromModels */.M1)(models);
-        m.total_cost_usd = (0,metrics_util/* roundUsd */.tE)(priced.cost);
-        m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
+        applyPriceTable(m, models, 'openai');
         m.model = this.model;
         m.num_turns = this.turns;
-        m.tool_calls = this.toolCalls + this.anonymousTools;
-        m.tool_calls_by_name = { ...this.toolsByName };
+        m.tool_calls = this.tools.count;
+        m.tool_calls_by_name = this.tools.byName();
         m.status = this.status;
         m.estimated = this.completed === 0 || this.completed < this.turns;
-        m.skipped_lines = this.skipped + this.splitter.oversized;
         return m;
     }
-    line(buf, start, end) {
-        const s = skipBlank(buf, start, end);
-        if (s >= end)
-            return;
-        let ev;
-        try {
-            ev = JSON.parse(buf.toString('utf8', s, end));
-        }
-        catch {
-            this.skipped++;
-            return;
-        }
-        if (ev === null || typeof ev !== 'object') {
-            this.skipped++;
-            return;
-        }
-        if (typeof ev.model === 'string' && !this.model)
-            this.model = ev.model;
+    event(ev) {
+        this.noteModel(ev.model);
         switch (ev.type) {
             case 'turn.started':
                 this.turns++;
@@ -604,15 +648,7 @@ class CodexJsonParser {
         const name = item.type === 'mcp_tool_call' && typeof item.tool === 'string'
             ? `mcp:${typeof item.server === 'string' ? `${item.server}/` : ''}${item.tool}`
             : String(item.type);
-        if (typeof item.id !== 'string') {
-            this.anonymousTools++;
-            (0,metrics_util/* countName */.LS)(this.toolsByName, name);
-            return;
-        }
-        if (!this.toolIds.add(item.id))
-            return;
-        this.toolCalls++;
-        (0,metrics_util/* countName */.LS)(this.toolsByName, name);
+        this.tools.add(item.id, name);
     }
 }
 
@@ -695,26 +731,13 @@ function detectFormat(text) {
 
 
 const GEMINI_SOURCE = 'transcript:gemini-stream-json';
-class GeminiStreamParser {
-    splitter = new LineSplitter((b, s, e) => this.line(b, s, e));
-    skipped = 0;
+class GeminiStreamParser extends JsonLinesParser {
     turns = 0;
     inResponse = false;
     stats = null;
-    model;
     status = 'unknown';
-    toolIds = new metrics_util/* RecentIds */.eA();
-    toolCalls = 0;
-    toolsByName = {};
-    anonymousTools = 0;
-    constructor(opts = {}) {
-        this.model = opts.model || null;
-    }
-    push(chunk) {
-        this.splitter.push(chunk);
-    }
-    end() {
-        this.splitter.end();
+    tools = new ToolCallCounter();
+    metrics() {
         const m = (0,metrics_util/* emptyMetrics */.Vt)(GEMINI_SOURCE);
         const models = {};
         const st = this.stats;
@@ -728,44 +751,20 @@ class GeminiStreamParser {
                 models[this.model ?? 'unknown'] = geminiUsage(st);
             }
         }
-        const priced = priceModels(models, 'google');
-        if (priced.unknown.length)
-            m.warnings = [unknownModelWarning(priced.unknown)];
-        m.models = models;
-        m.token_usage = (0,metrics_util/* tokensFromModels */.M1)(models);
-        m.total_cost_usd = (0,metrics_util/* roundUsd */.tE)(priced.cost);
-        m.cost_source = priced.priced > 0 ? 'price_table' : 'none';
+        applyPriceTable(m, models, 'google');
         m.model = this.model;
         m.num_turns = this.turns;
-        const seen = this.toolCalls + this.anonymousTools;
-        m.tool_calls = Math.max(seen, st ? (0,metrics_util/* num */.bu)(st.tool_calls) : 0);
-        m.tool_calls_by_name = { ...this.toolsByName };
+        m.tool_calls = Math.max(this.tools.count, st ? (0,metrics_util/* num */.bu)(st.tool_calls) : 0);
+        m.tool_calls_by_name = this.tools.byName();
         m.duration_ms = st ? (0,metrics_util/* num */.bu)(st.duration_ms) : 0;
         m.status = this.status;
         m.estimated = st === null;
-        m.skipped_lines = this.skipped + this.splitter.oversized;
         return m;
     }
-    line(buf, start, end) {
-        const s = skipBlank(buf, start, end);
-        if (s >= end)
-            return;
-        let ev;
-        try {
-            ev = JSON.parse(buf.toString('utf8', s, end));
-        }
-        catch {
-            this.skipped++;
-            return;
-        }
-        if (ev === null || typeof ev !== 'object') {
-            this.skipped++;
-            return;
-        }
+    event(ev) {
         switch (ev.type) {
             case 'init':
-                if (typeof ev.model === 'string' && !this.model)
-                    this.model = ev.model;
+                this.noteModel(ev.model);
                 break;
             case 'message':
                 if (ev.role === 'assistant')
@@ -775,7 +774,7 @@ class GeminiStreamParser {
                 break;
             case 'tool_use':
                 this.responding();
-                this.tool(ev);
+                this.tools.add(ev.tool_id, typeof ev.tool_name === 'string' ? ev.tool_name : 'unknown');
                 break;
             case 'tool_result':
                 this.inResponse = false;
@@ -793,18 +792,6 @@ class GeminiStreamParser {
         if (!this.inResponse)
             this.turns++;
         this.inResponse = true;
-    }
-    tool(ev) {
-        const name = typeof ev.tool_name === 'string' ? ev.tool_name : 'unknown';
-        if (typeof ev.tool_id !== 'string') {
-            this.anonymousTools++;
-            (0,metrics_util/* countName */.LS)(this.toolsByName, name);
-            return;
-        }
-        if (!this.toolIds.add(ev.tool_id))
-            return;
-        this.toolCalls++;
-        (0,metrics_util/* countName */.LS)(this.toolsByName, name);
     }
 }
 function geminiUsage(v) {

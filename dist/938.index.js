@@ -1,21 +1,100 @@
-export const id = 226;
-export const ids = [226,187];
+export const id = 938;
+export const ids = [938,187];
 export const modules = {
 
-/***/ 49805:
+/***/ 66814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ setResultOutputs),
-/* harmony export */   K: () => (/* binding */ emitAnnotations)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(856);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cQ: () => (/* binding */ commentSummary),
+  KI: () => (/* binding */ emitAnnotations),
+  Ge: () => (/* binding */ setResultOutputs)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+;// CONCATENATED MODULE: ./src/action/pr-comment.ts
+// One pull-request comment per workflow and job, edited on every run instead
+// of piling up a new comment per push.
+/** GitHub rejects issue comment bodies longer than this. */
+const MAX_COMMENT_LENGTH = 65536;
+const TRUNCATION_NOTE = '\n\n---\n_Truncated: this report exceeds the size of a GitHub comment. The full report is in the job summary and the run\'s artifacts._';
+/** Keeps the marker a single HTML comment whatever the workflow or job is called. */
+function markerPart(value) {
+    return value.replace(/[\r\n]+/g, ' ').replace(/--+/g, '-').replace(/>/g, '').trim();
+}
+function stickyMarker(workflow, job) {
+    return `<!-- fullsend-functional:${markerPart(workflow)}:${markerPart(job)} -->`;
+}
+/** The full comment text: marker, body, and a note when the body had to be cut. */
+function composeCommentBody(marker, body) {
+    const full = `${marker}\n${body}`;
+    if (full.length <= MAX_COMMENT_LENGTH)
+        return full;
+    let keep = MAX_COMMENT_LENGTH - marker.length - 1 - TRUNCATION_NOTE.length;
+    // Never split a surrogate pair.
+    const code = body.charCodeAt(keep - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        keep -= 1;
+    return `${marker}\n${body.slice(0, keep)}${TRUNCATION_NOTE}`;
+}
+async function findPullRequestNumber(o) {
+    const fromPayload = o.payload.pull_request?.number;
+    if (typeof fromPayload === 'number')
+        return fromPayload;
+    // issue_comment events on a PR carry the PR as an issue.
+    if (o.payload.issue?.pull_request && typeof o.payload.issue.number === 'number')
+        return o.payload.issue.number;
+    if (!o.sha)
+        return undefined;
+    const { data } = await o.octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner: o.owner, repo: o.repo, commit_sha: o.sha });
+    const open = data.filter((pr) => pr.state === 'open');
+    const best = open.find((pr) => pr.head?.sha === o.sha) ?? open[0];
+    return best?.number;
+}
+/**
+ * Creates or updates the comment carrying this workflow/job's marker on the
+ * PR the run belongs to. Skips (and logs why) when there is no open PR.
+ */
+async function upsertStickyComment(o) {
+    const number = await findPullRequestNumber(o);
+    if (number === undefined) {
+        o.log(`PR comment skipped: no open pull request for ${o.eventName} event on ${o.owner}/${o.repo}@${o.sha.slice(0, 12)}`);
+        return { action: 'skipped' };
+    }
+    const marker = stickyMarker(o.workflow, o.job);
+    const body = composeCommentBody(marker, o.body);
+    const comments = await o.octokit.paginate(o.octokit.rest.issues.listComments, {
+        owner: o.owner,
+        repo: o.repo,
+        issue_number: number,
+        per_page: 100,
+    });
+    const existing = comments.find((c) => (c.body ?? '').startsWith(marker));
+    if (existing) {
+        const { data } = await o.octokit.rest.issues.updateComment({ owner: o.owner, repo: o.repo, comment_id: existing.id, body });
+        o.log(`Updated PR comment ${data.html_url}`);
+        return { action: 'updated', url: data.html_url, number };
+    }
+    const { data } = await o.octokit.rest.issues.createComment({ owner: o.owner, repo: o.repo, issue_number: number, body });
+    o.log(`Created PR comment ${data.html_url}`);
+    return { action: 'created', url: data.html_url, number };
+}
+
+// EXTERNAL MODULE: ./src/report/annotations.ts
+var report_annotations = __webpack_require__(856);
+;// CONCATENATED MODULE: ./src/action/action-outputs.ts
+
+
 
 
 /** Emits annotations within GitHub's per-type limit, most important first. */
 function emitAnnotations(annotations) {
-    for (const a of (0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .capAnnotations */ .XO)(annotations)) {
+    for (const a of (0,report_annotations/* capAnnotations */.XO)(annotations)) {
         const props = { title: a.title };
         if (a.file) {
             props.file = a.file;
@@ -24,20 +103,38 @@ function emitAnnotations(annotations) {
                 props.startColumn = a.col;
         }
         if (a.level === 'error')
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(a.message, props);
+            core/* error */.z3(a.message, props);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(a.message, props);
+            core/* warning */.$e(a.message, props);
     }
 }
 function setResultOutputs(results, paths, exitCode) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('passed', results?.passed ? 'true' : 'false');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(exitCode));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('results-path', paths.results ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('summary-path', paths.summary ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('total-cost-usd', String(results?.totals.agent_cost_usd ?? 0));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('judge-cost-usd', String(results?.totals.judge_cost_usd ?? 0));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('cases-passed', String(results?.totals.passed ?? 0));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('cases-total', String(results?.totals.cases ?? 0));
+    core/* setOutput */.uH('passed', results?.passed ? 'true' : 'false');
+    core/* setOutput */.uH('exit-code', String(exitCode));
+    core/* setOutput */.uH('results-path', paths.results ?? '');
+    core/* setOutput */.uH('summary-path', paths.summary ?? '');
+    core/* setOutput */.uH('total-cost-usd', String(results?.totals.agent_cost_usd ?? 0));
+    core/* setOutput */.uH('judge-cost-usd', String(results?.totals.judge_cost_usd ?? 0));
+    core/* setOutput */.uH('cases-passed', String(results?.totals.passed ?? 0));
+    core/* setOutput */.uH('cases-total', String(results?.totals.cases ?? 0));
+}
+/** Keeps the workflow's one sticky PR comment with this summary, on the GitHub running the workflow. */
+async function commentSummary(token, body, log) {
+    const ctx = github/* context */._;
+    const res = await upsertStickyComment({
+        octokit: github/* getOctokit */.Q(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),
+        owner: ctx.repo.owner,
+        repo: ctx.repo.repo,
+        eventName: ctx.eventName,
+        payload: ctx.payload,
+        sha: ctx.sha,
+        workflow: ctx.workflow,
+        job: ctx.job,
+        body,
+        log,
+    });
+    if (res.url)
+        core/* info */.pq(`PR comment ${res.action}: ${res.url}`);
 }
 
 
@@ -55,38 +152,15 @@ const STATE_FIXTURES_FILE = 'fixtures-state-file';
 
 /***/ }),
 
-/***/ 35226:
+/***/ 45015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runAction: () => (/* binding */ runAction)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine/exit-codes.ts
-var exit_codes = __webpack_require__(42387);
-// EXTERNAL MODULE: ./src/engine/run-command.ts + 1 modules
-var run_command = __webpack_require__(62187);
-// EXTERNAL MODULE: ./src/engine/shard.ts
-var shard = __webpack_require__(20914);
-// EXTERNAL MODULE: ./src/report/annotations.ts
-var annotations = __webpack_require__(856);
-;// CONCATENATED MODULE: ./src/action/artifact-names.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   oD: () => (/* binding */ isValidArtifactName),
+/* harmony export */   wz: () => (/* binding */ artifactNamePrefix)
+/* harmony export */ });
+/* unused harmony exports INVALID_ARTIFACT_NAME_CHARS, DEFAULT_ARTIFACT_PREFIX, sanitizeArtifactNamePart */
 // Artifact names must be unique within a workflow run: a matrix shard or a
 // re-run attempt that reuses a name is rejected by the artifact service
 // (409 Conflict). The shard and the attempt are therefore part of every name.
@@ -153,11 +227,223 @@ function artifactNamePrefix(options = {}) {
     return `${parts.join('-')}-`;
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 302 modules
-var artifact = __webpack_require__(91252);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/action/scrub.ts
+
+/***/ }),
+
+/***/ 94938:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runAction: () => (/* binding */ runAction)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42387);
+/* harmony import */ var _engine_run_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62187);
+/* harmony import */ var _engine_shard_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20914);
+/* harmony import */ var _report_annotations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(856);
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(45015);
+/* harmony import */ var _scrub_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33817);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(84186);
+/* harmony import */ var _action_outputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66814);
+
+
+
+
+
+
+
+
+
+
+
+
+
+function input(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    return v === '' ? undefined : v;
+}
+function numberInput(name, opts = {}) {
+    const v = input(name);
+    if (v === undefined)
+        return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || (opts.int && !Number.isInteger(n)) || (opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) {
+        throw new InputError(`input '${name}' must be ${opts.int ? 'a whole number' : 'a number'}${opts.min !== undefined ? ` >= ${opts.min}` : ''}${opts.max !== undefined ? ` <= ${opts.max}` : ''}, got '${v}'`);
+    }
+    return n;
+}
+class InputError extends Error {
+}
+/** A boolean input; empty means the default (action.yml defaults are not applied outside the runner). */
+function boolInput(name, fallback) {
+    const v = input(name);
+    if (v === undefined)
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new InputError(`input '${name}' must be true or false, got '${v}'`);
+}
+/** Where the previous attempt's results.json is: a path given, or the results artifact of the previous attempt of this run. */
+async function resolveRerun(value, log) {
+    if (!value || value === 'false')
+        return undefined;
+    if (value !== 'true' && value !== 'previous') {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(value))
+            throw new InputError(`input 'rerun-failed': ${value} does not exist (give a results.json path, or 'true' for the previous attempt)`);
+        return value;
+    }
+    const attempt = Number(process.env.GITHUB_RUN_ATTEMPT ?? '1');
+    if (attempt <= 1)
+        throw new InputError(`input 'rerun-failed: ${value}' needs a previous attempt of this workflow run (this is attempt ${attempt}); give a results.json path instead`);
+    const dest = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(process.env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_3___default().tmpdir(), 'ff-previous-'));
+    const prefix = (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_10__/* .artifactNamePrefix */ .wz)({ prefix: input('artifact-name') });
+    const previous = (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_10__/* .artifactName */ .Cs)({ prefix: input('artifact-name'), attempt: attempt - 1, shard: shardInput() });
+    const { downloadRunArtifacts } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(252), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 18089));
+    const got = await downloadRunArtifacts({ namePrefix: prefix, destDir: dest, log });
+    const match = got.find((a) => a.name === previous) ?? got.find((a) => a.name.includes(`attempt-${attempt - 1}`));
+    if (!match)
+        throw new InputError(`input 'rerun-failed': no artifact '${previous}' from attempt ${attempt - 1} in this run`);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(match.path, 'results.json');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        throw new InputError(`input 'rerun-failed': artifact ${match.name} holds no results.json`);
+    log(`rerunning what did not pass in attempt ${attempt - 1} (${match.name})`);
+    return file;
+}
+function shardInput() {
+    const s = input('shard');
+    return s ? (0,_engine_shard_js__WEBPACK_IMPORTED_MODULE_11__/* .parseShard */ .u)(s) : undefined;
+}
+/** The action's main step. */
+async function runAction() {
+    let exec;
+    let exitCode = _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.INFRA;
+    try {
+        const token = input('github-token') ?? process.env.GH_TOKEN ?? process.env.GITHUB_TOKEN;
+        const env = { ...process.env };
+        if (token) {
+            env.GH_TOKEN = token;
+            env.GITHUB_TOKEN = token;
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
+        }
+        // The fixtures' GitHub may differ from the one running the workflow (GHES, an emulator).
+        const apiUrl = input('api-url');
+        const serverUrl = input('server-url');
+        if (apiUrl)
+            env.GITHUB_API_URL = apiUrl;
+        if (serverUrl)
+            env.GITHUB_SERVER_URL = serverUrl;
+        const owner = input('owner') ?? process.env.EVAL_ORG;
+        if (owner)
+            env.EVAL_ORG = owner;
+        for (const s of (0,_scrub_js__WEBPACK_IMPORTED_MODULE_8__/* .collectSecrets */ .qb)(env))
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(s);
+        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+        const sandbox = input('sandbox');
+        if (sandbox !== undefined && sandbox !== 'docker' && sandbox !== 'none')
+            throw new InputError(`input 'sandbox' must be docker or none, got '${sandbox}'`);
+        const stateDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_4___default().join(process.env.RUNNER_TEMP ?? node_os__WEBPACK_IMPORTED_MODULE_3___default().tmpdir(), 'ff-state-'));
+        const stateFile = node_path__WEBPACK_IMPORTED_MODULE_4___default().join(stateDir, 'fixtures.json');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_12__/* .STATE_FIXTURES_FILE */ .Q, stateFile);
+        const log = (l) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(l);
+        const opts = {
+            evalDir: input('eval-dir') ?? 'eval',
+            skill: input('skill'),
+            cases: input('cases')?.split(/[\s,]+/).filter(Boolean),
+            repeat: numberInput('repeat', { int: true, min: 1 }),
+            concurrency: numberInput('concurrency', { int: true, min: 1 }),
+            shard: shardInput(),
+            threshold: numberInput('threshold', { min: 0, max: 1 }),
+            outputDir: input('output-dir') ?? node_path__WEBPACK_IMPORTED_MODULE_4___default().join(process.env.RUNNER_TEMP ?? '.fullsend', 'fullsend-functional-results'),
+            sandbox: sandbox,
+            image: input('image'),
+            owner,
+            keepFixtures: boolInput('keep-fixtures', false),
+            noCache: boolInput('no-cache', false),
+            rerunFailed: await resolveRerun(input('rerun-failed'), log),
+            judgeModel: input('judge-model'),
+        };
+        const io = { out: log, err: (l) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(l), env, cwd: workspace };
+        exec = await (0,_engine_run_command_js__WEBPACK_IMPORTED_MODULE_6__/* .executeRun */ .l)(opts, io, { stateFile, runId: `${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_RUN_ATTEMPT ?? '1'}` });
+        exitCode = exec.exitCode;
+        (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .emitAnnotations */ .KI)([
+            ...(0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_7__/* .annotationsFromDiagnostics */ .Zn)(exec.diagnostics, workspace),
+            ...(exec.results ? (0,_report_annotations_js__WEBPACK_IMPORTED_MODULE_7__/* .annotationsFromResults */ .b7)(exec.results, workspace) : []),
+        ]);
+        const resultsPath = exec.results ? node_path__WEBPACK_IMPORTED_MODULE_4___default().join(exec.outputDir, 'results.json') : undefined;
+        const summaryPath = exec.results ? node_path__WEBPACK_IMPORTED_MODULE_4___default().join(exec.outputDir, 'summary.md') : undefined;
+        if (exec.summary)
+            await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(exec.summary, true).write();
+        (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .setResultOutputs */ .Ge)(exec.results, { results: resultsPath, summary: summaryPath }, exitCode);
+        if (exec.results && boolInput('upload-artifacts', true)) {
+            const { missingArtifactEnv, uploadRunArtifact } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(252), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 18089));
+            const missing = missingArtifactEnv(process.env);
+            if (missing.length > 0) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`artifacts not uploaded: ${missing.join(', ')} not set (not running on GitHub Actions?)`);
+            }
+            else {
+                const name = (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_10__/* .artifactName */ .Cs)({ prefix: input('artifact-name'), shard: opts.shard });
+                const up = await uploadRunArtifact({ name, rootDir: exec.outputDir, secrets: (0,_scrub_js__WEBPACK_IMPORTED_MODULE_8__/* .collectSecrets */ .qb)(env), log });
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('artifact-name', name);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`uploaded artifact ${name}: ${up.files} files, ${up.size} bytes, ${up.replacements} secret occurrence(s) scrubbed`);
+            }
+        }
+        const commentToken = input('pr-comment-token') ?? token;
+        if (exec.summary && boolInput('pr-comment', false) && commentToken)
+            await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .commentSummary */ .cQ)(commentToken, exec.summary, log);
+        if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.GATE_MISSED) {
+            const r = exec.results;
+            const missed = r.gates.filter((g) => !g.pass).length;
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${r.totals.cases - r.totals.passed} of ${r.totals.cases} cases did not pass${missed ? `, ${missed} gate(s) missed` : ''}`);
+        }
+        else if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.CONFIG) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`authoring or configuration error: ${exec.diagnostics.filter((d) => d.severity === 'error').length || 'see the log'}; nothing was run`);
+        }
+        else if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.INFRA) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`infrastructure error (not a test failure): ${describeInfra(exec.results)}`);
+        }
+    }
+    catch (err) {
+        exitCode = err instanceof InputError ? _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.CONFIG : _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.INFRA;
+        (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .setResultOutputs */ .Ge)(exec?.results, {}, exitCode);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(err instanceof InputError ? err.message : `infrastructure error: ${err.stack ?? String(err)}`);
+    }
+}
+function describeInfra(results) {
+    if (!results)
+        return 'the run did not complete';
+    const errs = results.cases.flatMap((c) => c.runs.filter((r) => r.status === 'error').map((r) => `${c.skill}/${c.case}: ${r.reason}: ${r.error}`));
+    return [...errs, ...results.warnings].slice(0, 3).join('; ') || 'see the log';
+}
+
+
+/***/ }),
+
+/***/ 33817:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ scrubDirectory),
+/* harmony export */   qb: () => (/* binding */ collectSecrets)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, base64Variants, derivedForms, scrubText, DEFAULT_CHUNK_SIZE, scrubFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 // Removes credentials from run outputs before they leave the runner as artifacts.
 // Transcripts and logs routinely echo tokens (git remote URLs, Authorization
 // headers, environment dumps), so every file is rewritten byte-wise in place.
@@ -302,14 +588,14 @@ async function scrubFile(file, secrets, options = {}) {
     if (needles.length === 0)
         return 0;
     const chunkSize = Math.max(options.chunkSize ?? DEFAULT_CHUNK_SIZE, needles[0].length * 2);
-    const info = await (0,promises_.lstat)(file);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file);
     if (info.size <= chunkSize) {
-        const buf = await (0,promises_.readFile)(file);
+        const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
         const matches = findMatches(buf, needles);
         if (matches.length === 0)
             return 0;
         const { out, count } = replaceMatches(buf, matches);
-        await replaceFile(file, async (tmp) => (0,promises_.writeFile)(tmp, out, { mode: info.mode }));
+        await replaceFile(file, async (tmp) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, out, { mode: info.mode }));
         return count;
     }
     return scrubLargeFile(file, info.mode, needles, chunkSize);
@@ -319,11 +605,11 @@ async function scrubLargeFile(file, mode, needles, chunkSize) {
     // window are carried into the next one instead of being written out.
     const overlap = needles[0].length - 1;
     const tmp = tempPathFor(file);
-    const handle = await (0,promises_.open)(tmp, 'wx', mode);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmp, 'wx', mode);
     let count = 0;
     try {
         let carry = Buffer.alloc(0);
-        for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: chunkSize })) {
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: chunkSize })) {
             const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
             // Every occurrence starting before `safe` is wholly inside `data`; one
             // starting later may still be cut off. Output stops at `safe`, or earlier
@@ -349,28 +635,28 @@ async function scrubLargeFile(file, mode, needles, chunkSize) {
     }
     catch (err) {
         await handle.close();
-        await (0,promises_.rm)(tmp, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
         throw err;
     }
     await handle.close();
     if (count === 0) {
-        await (0,promises_.rm)(tmp, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
         return 0;
     }
-    await (0,promises_.rename)(tmp, file);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, file);
     return count;
 }
 function tempPathFor(file) {
-    return external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.scrub-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.scrub-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}`);
 }
 async function replaceFile(file, write) {
     const tmp = tempPathFor(file);
     try {
         await write(tmp);
-        await (0,promises_.rename)(tmp, file);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, file);
     }
     catch (err) {
-        await (0,promises_.rm)(tmp, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
         throw err;
     }
 }
@@ -383,9 +669,9 @@ async function scrubDirectory(dir, secrets, options = {}) {
     const result = { files: 0, replacements: 0, scanned: 0, symlinks: [] };
     const active = secrets.filter((s) => s.length > 0);
     const walk = async (current) => {
-        const entries = await (0,promises_.readdir)(current, { withFileTypes: true });
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(current, { withFileTypes: true });
         for (const entry of entries) {
-            const full = external_node_path_default().join(current, entry.name);
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(current, entry.name);
             if (entry.isSymbolicLink()) {
                 result.symlinks.push(full);
             }
@@ -406,395 +692,6 @@ async function scrubDirectory(dir, secrets, options = {}) {
     };
     await walk(dir);
     return result;
-}
-
-;// CONCATENATED MODULE: ./src/action/artifacts.ts
-// Uploads a run's output directory as a workflow artifact (after scrubbing it)
-// and fetches artifacts back, for the report job that merges matrix shards and
-// for `rerun-failed`, which needs the previous attempt's results.json.
-
-
-
-
-
-/** Characters the artifact service rejects inside file paths of an archive. */
-const INVALID_PATH_CHARS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'];
-/** Variables the runner sets for the artifact service that are missing from `env`. */
-function missingArtifactEnv(env = process.env) {
-    return ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((k) => !env[k]);
-}
-function requireArtifactEnv(what) {
-    const missing = missingArtifactEnv();
-    if (missing.length > 0) {
-        throw new Error(`${what} needs ${missing.join(' and ')}, which only the GitHub Actions runner sets; outside Actions turn artifact upload off (upload-artifacts: false)`);
-    }
-}
-async function listFiles(rootDir) {
-    const files = [];
-    const symlinks = [];
-    const walk = async (dir) => {
-        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            const full = external_node_path_default().join(dir, entry.name);
-            if (entry.isSymbolicLink())
-                symlinks.push(full);
-            else if (entry.isDirectory())
-                await walk(full);
-            else if (entry.isFile())
-                files.push(full);
-        }
-    };
-    await walk(rootDir);
-    return { files, symlinks };
-}
-/** Scrubs `rootDir` in place, then uploads all its regular files as one artifact. */
-async function uploadRunArtifact(options) {
-    const { name, secrets, retentionDays } = options;
-    const log = options.log ?? (() => { });
-    if (!isValidArtifactName(name)) {
-        throw new Error(`artifact name ${JSON.stringify(name)} contains a character the artifact service rejects (" : < > | * ? \\r \\n \\ /); build it with artifactName()`);
-    }
-    if (retentionDays !== undefined && (!Number.isInteger(retentionDays) || retentionDays < 1)) {
-        throw new Error(`artifact retention must be a whole number of days >= 1, got ${retentionDays}`);
-    }
-    if (!options.client)
-        requireArtifactEnv(`uploading artifact ${name}`);
-    const rootDir = external_node_path_default().resolve(options.rootDir);
-    const scrub = await scrubDirectory(rootDir, secrets);
-    log(`Scrubbed ${scrub.replacements} secret occurrence(s) in ${scrub.files} of ${scrub.scanned} file(s) under ${rootDir}`);
-    const { files, symlinks } = await listFiles(rootDir);
-    for (const link of symlinks)
-        log(`Not uploading symbolic link ${external_node_path_default().relative(rootDir, link)} (its target is not scrubbed)`);
-    if (files.length === 0)
-        throw new Error(`nothing to upload: ${rootDir} has no files`);
-    for (const file of files) {
-        const rel = external_node_path_default().relative(rootDir, file);
-        const bad = INVALID_PATH_CHARS.find((c) => rel.includes(c));
-        if (bad !== undefined) {
-            throw new Error(`cannot upload ${file}: its path contains ${JSON.stringify(bad)}, which the artifact service rejects; rename the case or file`);
-        }
-    }
-    const client = options.client ?? new artifact/* DefaultArtifactClient */.t9();
-    const response = await client.uploadArtifact(name, files, rootDir, retentionDays !== undefined ? { retentionDays } : undefined);
-    if (response.id === undefined)
-        throw new Error(`artifact service accepted ${name} but returned no artifact id`);
-    log(`Uploaded artifact ${name} (id ${response.id}, ${response.size ?? 0} bytes, ${files.length} file(s))`);
-    return {
-        id: response.id,
-        size: response.size ?? 0,
-        files: files.length,
-        replacements: scrub.replacements,
-        skippedSymlinks: symlinks,
-    };
-}
-/**
- * Downloads the newest artifact of each name starting with `namePrefix` into
- * `destDir/<name>/`. Returns them sorted by name; an empty list when none match.
- */
-async function downloadRunArtifacts(options) {
-    const log = options.log ?? (() => { });
-    const destDir = external_node_path_default().resolve(options.destDir);
-    const client = options.client ?? new artifact/* DefaultArtifactClient */.t9();
-    const findBy = options.findBy;
-    if (!options.client && !findBy)
-        requireArtifactEnv(`downloading artifacts ${options.namePrefix}*`);
-    const { artifacts } = await client.listArtifacts(findBy ? { latest: true, findBy } : { latest: true });
-    const matching = artifacts
-        .filter((a) => a.name.startsWith(options.namePrefix))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    log(`Found ${matching.length} artifact(s) named ${options.namePrefix}* of ${artifacts.length}`);
-    const out = [];
-    for (const artifact of matching) {
-        const target = external_node_path_default().resolve(destDir, artifact.name);
-        if (external_node_path_default().dirname(target) !== destDir) {
-            throw new Error(`artifact name ${JSON.stringify(artifact.name)} would be written outside ${destDir}; refusing to download it`);
-        }
-        // A retried download must not merge stale files from an earlier attempt.
-        await (0,promises_.rm)(target, { recursive: true, force: true });
-        const result = await client.downloadArtifact(artifact.id, {
-            path: target,
-            ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-            ...(findBy ? { findBy } : {}),
-        });
-        if (result.digestMismatch) {
-            throw new Error(`artifact ${artifact.name} (id ${artifact.id}) was corrupted in transit: its sha256 does not match ${artifact.digest}; re-run the job`);
-        }
-        log(`Downloaded artifact ${artifact.name} (id ${artifact.id}) to ${target}`);
-        out.push({ name: artifact.name, id: artifact.id, size: artifact.size, path: target });
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/action/pr-comment.ts
-var pr_comment = __webpack_require__(21794);
-// EXTERNAL MODULE: ./src/action/action-state.ts
-var action_state = __webpack_require__(84186);
-// EXTERNAL MODULE: ./src/action/action-outputs.ts
-var action_outputs = __webpack_require__(49805);
-;// CONCATENATED MODULE: ./src/action/main-helper.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function input(name) {
-    const v = core/* getInput */.V4(name);
-    return v === '' ? undefined : v;
-}
-function numberInput(name, opts = {}) {
-    const v = input(name);
-    if (v === undefined)
-        return undefined;
-    const n = Number(v);
-    if (!Number.isFinite(n) || (opts.int && !Number.isInteger(n)) || (opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) {
-        throw new InputError(`input '${name}' must be ${opts.int ? 'a whole number' : 'a number'}${opts.min !== undefined ? ` >= ${opts.min}` : ''}${opts.max !== undefined ? ` <= ${opts.max}` : ''}, got '${v}'`);
-    }
-    return n;
-}
-class InputError extends Error {
-}
-/** A boolean input; empty means the default (action.yml defaults are not applied outside the runner). */
-function boolInput(name, fallback) {
-    const v = input(name);
-    if (v === undefined)
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(v))
-        return true;
-    if (/^(false|False|FALSE)$/.test(v))
-        return false;
-    throw new InputError(`input '${name}' must be true or false, got '${v}'`);
-}
-/** Where the previous attempt's results.json is: a path given, or the results artifact of the previous attempt of this run. */
-async function resolveRerun(value, log) {
-    if (!value || value === 'false')
-        return undefined;
-    if (value !== 'true' && value !== 'previous') {
-        if (!(0,external_node_fs_.existsSync)(value))
-            throw new InputError(`input 'rerun-failed': ${value} does not exist (give a results.json path, or 'true' for the previous attempt)`);
-        return value;
-    }
-    const attempt = Number(process.env.GITHUB_RUN_ATTEMPT ?? '1');
-    if (attempt <= 1)
-        throw new InputError(`input 'rerun-failed: ${value}' needs a previous attempt of this workflow run (this is attempt ${attempt}); give a results.json path instead`);
-    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP ?? external_node_os_default().tmpdir(), 'ff-previous-'));
-    const prefix = artifactNamePrefix({ prefix: input('artifact-name') });
-    const previous = artifactName({ prefix: input('artifact-name'), attempt: attempt - 1, shard: shardInput() });
-    const got = await downloadRunArtifacts({ namePrefix: prefix, destDir: dest, log });
-    const match = got.find((a) => a.name === previous) ?? got.find((a) => a.name.includes(`attempt-${attempt - 1}`));
-    if (!match)
-        throw new InputError(`input 'rerun-failed': no artifact '${previous}' from attempt ${attempt - 1} in this run`);
-    const file = external_node_path_default().join(match.path, 'results.json');
-    if (!(0,external_node_fs_.existsSync)(file))
-        throw new InputError(`input 'rerun-failed': artifact ${match.name} holds no results.json`);
-    log(`rerunning what did not pass in attempt ${attempt - 1} (${match.name})`);
-    return file;
-}
-function shardInput() {
-    const s = input('shard');
-    return s ? (0,shard/* parseShard */.u)(s) : undefined;
-}
-/** The action's main step. */
-async function runAction() {
-    let exec;
-    let exitCode = exit_codes/* EXIT */.d.INFRA;
-    try {
-        const token = input('github-token') ?? process.env.GH_TOKEN ?? process.env.GITHUB_TOKEN;
-        const env = { ...process.env };
-        if (token) {
-            env.GH_TOKEN = token;
-            env.GITHUB_TOKEN = token;
-            core/* setSecret */.Pq(token);
-        }
-        // The fixtures' GitHub may differ from the one running the workflow (GHES, an emulator).
-        const apiUrl = input('api-url');
-        const serverUrl = input('server-url');
-        if (apiUrl)
-            env.GITHUB_API_URL = apiUrl;
-        if (serverUrl)
-            env.GITHUB_SERVER_URL = serverUrl;
-        const owner = input('owner') ?? process.env.EVAL_ORG;
-        if (owner)
-            env.EVAL_ORG = owner;
-        for (const s of collectSecrets(env))
-            core/* setSecret */.Pq(s);
-        const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-        const sandbox = input('sandbox');
-        if (sandbox !== undefined && sandbox !== 'docker' && sandbox !== 'none')
-            throw new InputError(`input 'sandbox' must be docker or none, got '${sandbox}'`);
-        const stateDir = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP ?? external_node_os_default().tmpdir(), 'ff-state-'));
-        const stateFile = external_node_path_default().join(stateDir, 'fixtures.json');
-        core/* saveState */.LZ(action_state/* STATE_FIXTURES_FILE */.Q, stateFile);
-        const log = (l) => core/* info */.pq(l);
-        const opts = {
-            evalDir: input('eval-dir') ?? 'eval',
-            skill: input('skill'),
-            cases: input('cases')?.split(/[\s,]+/).filter(Boolean),
-            repeat: numberInput('repeat', { int: true, min: 1 }),
-            concurrency: numberInput('concurrency', { int: true, min: 1 }),
-            shard: shardInput(),
-            threshold: numberInput('threshold', { min: 0, max: 1 }),
-            outputDir: input('output-dir') ?? external_node_path_default().join(process.env.RUNNER_TEMP ?? '.fullsend', 'fullsend-functional-results'),
-            sandbox: sandbox,
-            image: input('image'),
-            owner,
-            keepFixtures: boolInput('keep-fixtures', false),
-            noCache: boolInput('no-cache', false),
-            rerunFailed: await resolveRerun(input('rerun-failed'), log),
-            judgeModel: input('judge-model'),
-        };
-        const io = { out: log, err: (l) => core/* info */.pq(l), env, cwd: workspace };
-        exec = await (0,run_command/* executeRun */.l)(opts, io, { stateFile, runId: `${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_RUN_ATTEMPT ?? '1'}` });
-        exitCode = exec.exitCode;
-        (0,action_outputs/* emitAnnotations */.K)([
-            ...(0,annotations/* annotationsFromDiagnostics */.Zn)(exec.diagnostics, workspace),
-            ...(exec.results ? (0,annotations/* annotationsFromResults */.b7)(exec.results, workspace) : []),
-        ]);
-        const resultsPath = exec.results ? external_node_path_default().join(exec.outputDir, 'results.json') : undefined;
-        const summaryPath = exec.results ? external_node_path_default().join(exec.outputDir, 'summary.md') : undefined;
-        if (exec.summary)
-            await core/* summary */.z.addRaw(exec.summary, true).write();
-        (0,action_outputs/* setResultOutputs */.G)(exec.results, { results: resultsPath, summary: summaryPath }, exitCode);
-        if (exec.results && boolInput('upload-artifacts', true)) {
-            const missing = missingArtifactEnv(process.env);
-            if (missing.length > 0) {
-                core/* warning */.$e(`artifacts not uploaded: ${missing.join(', ')} not set (not running on GitHub Actions?)`);
-            }
-            else {
-                const name = artifactName({ prefix: input('artifact-name'), shard: opts.shard });
-                const up = await uploadRunArtifact({ name, rootDir: exec.outputDir, secrets: collectSecrets(env), log });
-                core/* setOutput */.uH('artifact-name', name);
-                core/* info */.pq(`uploaded artifact ${name}: ${up.files} files, ${up.size} bytes, ${up.replacements} secret occurrence(s) scrubbed`);
-            }
-        }
-        if (exec.summary && boolInput('pr-comment', false) && token) {
-            const ctx = github/* context */._;
-            const res = await (0,pr_comment/* upsertStickyComment */.qD)({
-                octokit: github/* getOctokit */.Q(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' }),
-                owner: ctx.repo.owner,
-                repo: ctx.repo.repo,
-                eventName: ctx.eventName,
-                payload: ctx.payload,
-                sha: ctx.sha,
-                workflow: ctx.workflow,
-                job: ctx.job,
-                body: exec.summary,
-                log,
-            });
-            if (res.url)
-                core/* info */.pq(`PR comment ${res.action}: ${res.url}`);
-        }
-        if (exitCode === exit_codes/* EXIT */.d.GATE_MISSED) {
-            const r = exec.results;
-            const missed = r.gates.filter((g) => !g.pass).length;
-            core/* setFailed */.C1(`${r.totals.cases - r.totals.passed} of ${r.totals.cases} cases did not pass${missed ? `, ${missed} gate(s) missed` : ''}`);
-        }
-        else if (exitCode === exit_codes/* EXIT */.d.CONFIG) {
-            core/* setFailed */.C1(`authoring or configuration error: ${exec.diagnostics.filter((d) => d.severity === 'error').length || 'see the log'}; nothing was run`);
-        }
-        else if (exitCode === exit_codes/* EXIT */.d.INFRA) {
-            core/* setFailed */.C1(`infrastructure error (not a test failure): ${describeInfra(exec.results)}`);
-        }
-    }
-    catch (err) {
-        exitCode = err instanceof InputError ? exit_codes/* EXIT */.d.CONFIG : exit_codes/* EXIT */.d.INFRA;
-        (0,action_outputs/* setResultOutputs */.G)(exec?.results, {}, exitCode);
-        core/* setFailed */.C1(err instanceof InputError ? err.message : `infrastructure error: ${err.stack ?? String(err)}`);
-    }
-}
-function describeInfra(results) {
-    if (!results)
-        return 'the run did not complete';
-    const errs = results.cases.flatMap((c) => c.runs.filter((r) => r.status === 'error').map((r) => `${c.skill}/${c.case}: ${r.reason}: ${r.error}`));
-    return [...errs, ...results.warnings].slice(0, 3).join('; ') || 'see the log';
-}
-
-
-/***/ }),
-
-/***/ 21794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qD: () => (/* binding */ upsertStickyComment)
-/* harmony export */ });
-/* unused harmony exports MAX_COMMENT_LENGTH, TRUNCATION_NOTE, stickyMarker, composeCommentBody */
-// One pull-request comment per workflow and job, edited on every run instead
-// of piling up a new comment per push.
-/** GitHub rejects issue comment bodies longer than this. */
-const MAX_COMMENT_LENGTH = 65536;
-const TRUNCATION_NOTE = '\n\n---\n_Truncated: this report exceeds the size of a GitHub comment. The full report is in the job summary and the run\'s artifacts._';
-/** Keeps the marker a single HTML comment whatever the workflow or job is called. */
-function markerPart(value) {
-    return value.replace(/[\r\n]+/g, ' ').replace(/--+/g, '-').replace(/>/g, '').trim();
-}
-function stickyMarker(workflow, job) {
-    return `<!-- fullsend-functional:${markerPart(workflow)}:${markerPart(job)} -->`;
-}
-/** The full comment text: marker, body, and a note when the body had to be cut. */
-function composeCommentBody(marker, body) {
-    const full = `${marker}\n${body}`;
-    if (full.length <= MAX_COMMENT_LENGTH)
-        return full;
-    let keep = MAX_COMMENT_LENGTH - marker.length - 1 - TRUNCATION_NOTE.length;
-    // Never split a surrogate pair.
-    const code = body.charCodeAt(keep - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        keep -= 1;
-    return `${marker}\n${body.slice(0, keep)}${TRUNCATION_NOTE}`;
-}
-async function findPullRequestNumber(o) {
-    const fromPayload = o.payload.pull_request?.number;
-    if (typeof fromPayload === 'number')
-        return fromPayload;
-    // issue_comment events on a PR carry the PR as an issue.
-    if (o.payload.issue?.pull_request && typeof o.payload.issue.number === 'number')
-        return o.payload.issue.number;
-    if (!o.sha)
-        return undefined;
-    const { data } = await o.octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner: o.owner, repo: o.repo, commit_sha: o.sha });
-    const open = data.filter((pr) => pr.state === 'open');
-    const best = open.find((pr) => pr.head?.sha === o.sha) ?? open[0];
-    return best?.number;
-}
-/**
- * Creates or updates the comment carrying this workflow/job's marker on the
- * PR the run belongs to. Skips (and logs why) when there is no open PR.
- */
-async function upsertStickyComment(o) {
-    const number = await findPullRequestNumber(o);
-    if (number === undefined) {
-        o.log(`PR comment skipped: no open pull request for ${o.eventName} event on ${o.owner}/${o.repo}@${o.sha.slice(0, 12)}`);
-        return { action: 'skipped' };
-    }
-    const marker = stickyMarker(o.workflow, o.job);
-    const body = composeCommentBody(marker, o.body);
-    const comments = await o.octokit.paginate(o.octokit.rest.issues.listComments, {
-        owner: o.owner,
-        repo: o.repo,
-        issue_number: number,
-        per_page: 100,
-    });
-    const existing = comments.find((c) => (c.body ?? '').startsWith(marker));
-    if (existing) {
-        const { data } = await o.octokit.rest.issues.updateComment({ owner: o.owner, repo: o.repo, comment_id: existing.id, body });
-        o.log(`Updated PR comment ${data.html_url}`);
-        return { action: 'updated', url: data.html_url, number };
-    }
-    const { data } = await o.octokit.rest.issues.createComment({ owner: o.owner, repo: o.repo, issue_number: number, body });
-    o.log(`Created PR comment ${data.html_url}`);
-    return { action: 'created', url: data.html_url, number };
 }
 
 
