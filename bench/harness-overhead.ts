@@ -41,11 +41,12 @@ async function measure(emu: EmulatorProcess, cases: number, label: string) {
   try {
     // One warm-up case so module loading and JIT are not billed to the first case.
     const warm = await writeBenchSuite({ cases: 1 });
-    await runHarness(warm.evalDir, emu, { concurrency: 1 });
+    await runHarness(warm.evalDir, emu, { concurrency: 1, prepareAhead: 0 });
     await warm.cleanup();
     await emu.resetRequests();
     const cpu0 = cpuSeconds(process.pid) ?? NaN;
-    const run = await runHarness(suite.evalDir, emu, { concurrency: 1 });
+    // One case start to end at a time, so its requests match the sequential replay.
+    const run = await runHarness(suite.evalDir, emu, { concurrency: 1, prepareAhead: 0 });
     const cpu = (cpuSeconds(process.pid) ?? NaN) - cpu0;
     const log = await emu.requests();
     await emu.resetRequests();

@@ -2854,28 +2854,30 @@ async function runCaseRun(plan, ctx) {
                 return result;
             }
         }
-        log(`running agent (sandbox ${sandbox.type}${sandbox.type === 'docker' ? `, image ${sandbox.image}` : ''})`);
         const slot = ctx.agentSlot ?? ((fn) => fn());
         const placeholders = commandPlaceholders({ suite, caseConfig, fixture, workspaceDir: workspace, outputDir, evalDir: ctx.evalDir });
         const workspaceDir = workspace;
-        outcome = await slot(() => runAgent({
-            argvTemplate: suite.runner.command,
-            placeholders,
-            workspaceDir,
-            outputDir,
-            runDir,
-            evalDir: ctx.evalDir,
-            env,
-            secretKeys: secretKeysOf(env),
-            sandbox,
-            timeoutMs: suite.execution.timeout_s * 1000,
-            killGraceMs: suite.execution.kill_grace_s * 1000,
-            outputCapBytes: suite.runner.output_cap_bytes,
-            retries: suite.execution.retries,
-            format: suite.runner.format,
-            signal: ctx.signal,
-            log,
-        }));
+        outcome = await slot(() => {
+            log(`running agent (sandbox ${sandbox.type}${sandbox.type === 'docker' ? `, image ${sandbox.image}` : ''})`);
+            return runAgent({
+                argvTemplate: suite.runner.command,
+                placeholders,
+                workspaceDir,
+                outputDir,
+                runDir,
+                evalDir: ctx.evalDir,
+                env,
+                secretKeys: secretKeysOf(env),
+                sandbox,
+                timeoutMs: suite.execution.timeout_s * 1000,
+                killGraceMs: suite.execution.kill_grace_s * 1000,
+                outputCapBytes: suite.runner.output_cap_bytes,
+                retries: suite.execution.retries,
+                format: suite.runner.format,
+                signal: ctx.signal,
+                log,
+            });
+        });
         metrics = outcome.metrics;
         result.metrics = metrics;
         result.exit_code = outcome.exitCode;
@@ -3139,7 +3141,7 @@ async function runEngine(opts, deps) {
     // `concurrency` agents run at once; fixtures for as many more are prepared
     // meanwhile, so setup and teardown stay off the agents' critical path
     // without piling up live repos.
-    const limit = (0,p_limit/* default */.A)(concurrency * 2);
+    const limit = (0,p_limit/* default */.A)(concurrency + Math.max(0, opts.prepareAhead ?? concurrency));
     let done = 0;
     const runResults = await Promise.all(plans.map((plan) => limit(async () => {
         const r = await (0,case_run/* runCaseRun */.FL)(plan, ctx);

@@ -879,6 +879,7 @@ async function executeRun(opts, io, hooks = {}) {
             cases: opts.cases,
             repeat: opts.repeat,
             concurrency: opts.concurrency,
+            prepareAhead: opts.prepareAhead,
             shard: opts.shard,
             threshold: opts.threshold,
             sandbox: opts.sandbox,

@@ -36,7 +36,7 @@ export interface HarnessRun {
 const LABELLED = /^\[([^\]]+)\] (.*)$/;
 const PROGRESS = /^progress \d+\/\d+: (\S+) (PASS|FAIL|ERROR)/;
 
-export async function runHarness(evalDir: string, gh: GitHubEndpoint, opts: { concurrency: number; sandbox?: 'none' | 'docker' }): Promise<HarnessRun> {
+export async function runHarness(evalDir: string, gh: GitHubEndpoint, opts: { concurrency: number; sandbox?: 'none' | 'docker'; prepareAhead?: number }): Promise<HarnessRun> {
   const outputDir = await mkdtemp(join(tmpdir(), 'ff-bench-out-'));
   const marks = new Map<string, { create?: number; agent?: number; agentDone?: number; end?: number; status?: string }>();
   const mark = (key: string) => {
@@ -67,7 +67,7 @@ export async function runHarness(evalDir: string, gh: GitHubEndpoint, opts: { co
   const t0 = performance.now();
   try {
     const run = await executeRun(
-      { evalDir, outputDir, concurrency: opts.concurrency, sandbox: opts.sandbox, owner: gh.org, keepFixtures: false, noCache: true },
+      { evalDir, outputDir, concurrency: opts.concurrency, prepareAhead: opts.prepareAhead, sandbox: opts.sandbox, owner: gh.org, keepFixtures: false, noCache: true },
       { out, err: (l) => errors.push(l), env, cwd: process.cwd() },
       { github: { apiUrl: gh.apiUrl, serverUrl: gh.serverUrl, token: gh.token }, runId: `bench-${process.pid}` },
     );

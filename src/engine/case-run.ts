@@ -135,28 +135,30 @@ export async function runCaseRun(plan: CaseRunPlan, ctx: CaseRunContext): Promis
       }
     }
 
-    log(`running agent (sandbox ${sandbox.type}${sandbox.type === 'docker' ? `, image ${sandbox.image}` : ''})`);
     const slot = ctx.agentSlot ?? (<T>(fn: () => Promise<T>) => fn());
     const placeholders = commandPlaceholders({ suite, caseConfig, fixture, workspaceDir: workspace, outputDir, evalDir: ctx.evalDir });
     const workspaceDir = workspace;
-    outcome = await slot(() => runAgent({
-      argvTemplate: suite.runner.command,
-      placeholders,
-      workspaceDir,
-      outputDir,
-      runDir,
-      evalDir: ctx.evalDir,
-      env,
-      secretKeys: secretKeysOf(env),
-      sandbox,
-      timeoutMs: suite.execution.timeout_s * 1000,
-      killGraceMs: suite.execution.kill_grace_s * 1000,
-      outputCapBytes: suite.runner.output_cap_bytes,
-      retries: suite.execution.retries,
-      format: suite.runner.format,
-      signal: ctx.signal,
-      log,
-    }));
+    outcome = await slot(() => {
+      log(`running agent (sandbox ${sandbox.type}${sandbox.type === 'docker' ? `, image ${sandbox.image}` : ''})`);
+      return runAgent({
+        argvTemplate: suite.runner.command,
+        placeholders,
+        workspaceDir,
+        outputDir,
+        runDir,
+        evalDir: ctx.evalDir,
+        env,
+        secretKeys: secretKeysOf(env),
+        sandbox,
+        timeoutMs: suite.execution.timeout_s * 1000,
+        killGraceMs: suite.execution.kill_grace_s * 1000,
+        outputCapBytes: suite.runner.output_cap_bytes,
+        retries: suite.execution.retries,
+        format: suite.runner.format,
+        signal: ctx.signal,
+        log,
+      });
+    });
     metrics = outcome.metrics;
     result.metrics = metrics;
     result.exit_code = outcome.exitCode;

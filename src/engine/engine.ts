@@ -19,6 +19,8 @@ export interface EngineOptions {
   cases?: string[];
   repeat?: number;
   concurrency?: number;
+  /** Fixtures prepared while agents run (default: as many as agents). 0 runs each case start to end in its slot. */
+  prepareAhead?: number;
   shard?: Shard;
   threshold?: number;
   sandbox?: 'docker' | 'none';
@@ -88,7 +90,7 @@ export async function runEngine(opts: EngineOptions, deps: EngineDeps): Promise<
   // `concurrency` agents run at once; fixtures for as many more are prepared
   // meanwhile, so setup and teardown stay off the agents' critical path
   // without piling up live repos.
-  const limit = pLimit(concurrency * 2);
+  const limit = pLimit(concurrency + Math.max(0, opts.prepareAhead ?? concurrency));
   let done = 0;
   const runResults = await Promise.all(
     plans.map((plan) =>

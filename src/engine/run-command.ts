@@ -19,6 +19,8 @@ export interface RunCommandOptions {
   cases?: string[];
   repeat?: number;
   concurrency?: number;
+  /** Fixtures prepared while agents run (default: as many as agents). */
+  prepareAhead?: number;
   shard?: Shard;
   threshold?: number;
   outputDir?: string;
@@ -123,6 +125,7 @@ export async function executeRun(opts: RunCommandOptions, io: CliIo, hooks: RunH
         cases: opts.cases,
         repeat: opts.repeat,
         concurrency: opts.concurrency,
+        prepareAhead: opts.prepareAhead,
         shard: opts.shard,
         threshold: opts.threshold,
         sandbox: opts.sandbox,
