@@ -178,11 +178,11 @@ async function runReportAction() {
         const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
         if (res.summary && token && _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('pr-comment') === 'true')
             await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_6__/* .commentSummary */ .cQ)(token, res.summary, log);
-        if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.GATE_MISSED)
+        if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.GATE_MISSED)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('merged run: a case or gate did not pass');
-        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.CONFIG)
+        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.CONFIG)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('merged run: authoring error in the eval directory');
-        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.INFRA)
+        else if (res.exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.INFRA)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('merged run: infrastructure error (not a test failure); see the summary');
     }
     catch (err) {
@@ -305,17 +305,13 @@ __webpack_require__.d(__webpack_exports__, {
   reportCommand: () => (/* binding */ reportCommand)
 });
 
-// UNUSED EXPORTS: exitCodeOf
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/exit-codes.ts
 var exit_codes = __webpack_require__(42387);
-// EXTERNAL MODULE: ./src/engine/case-run.ts + 30 modules
-var case_run = __webpack_require__(51836);
-// EXTERNAL MODULE: ./src/engine/results-files.ts + 1 modules
-var results_files = __webpack_require__(4110);
+// EXTERNAL MODULE: ./src/engine/results-files.ts + 2 modules
+var results_files = __webpack_require__(492);
 // EXTERNAL MODULE: ./src/model/diagnostics.ts
 var diagnostics = __webpack_require__(80485);
 // EXTERNAL MODULE: ./src/model/load-suites.ts + 2 modules
@@ -324,8 +320,8 @@ var load_suites = __webpack_require__(31124);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 1 modules
-var engine = __webpack_require__(71221);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 32 modules
+var engine = __webpack_require__(5755);
 ;// CONCATENATED MODULE: ./src/report/merge-results.ts
 
 
@@ -401,16 +397,6 @@ async function mergeResults(files, suites, outputDir) {
 
 
 
-
-/** Same exit semantics as `run`. */
-function exitCodeOf(results) {
-    if (results.error)
-        return results.error.kind === 'authoring' ? exit_codes/* EXIT */.d.CONFIG : exit_codes/* EXIT */.d.INFRA;
-    const infra = results.cases.some((c) => c.runs.some((r) => (r.status === 'error' && r.reason && case_run/* INFRA_REASONS */.hZ.has(r.reason)) || r.fixture?.teardown_error));
-    if (infra)
-        return exit_codes/* EXIT */.d.INFRA;
-    return results.passed ? exit_codes/* EXIT */.d.OK : exit_codes/* EXIT */.d.GATE_MISSED;
-}
 /** Merges shard outputs into one summary, one set of gates and one exit status. */
 async function mergeReport(opts, io) {
     const outputDir = external_node_path_default().resolve(io.cwd, opts.outputDir ?? '.fullsend/report');
@@ -418,19 +404,19 @@ async function mergeReport(opts, io) {
     if (load.diagnostics.hasErrors()) {
         for (const d of load.diagnostics.errors)
             io.err((0,diagnostics/* formatDiagnostic */.x)(d, io.cwd));
-        return { exitCode: exit_codes/* EXIT */.d.CONFIG, outputDir };
+        return { exitCode: exit_codes/* EXIT */.dc.CONFIG, outputDir };
     }
     const files = await findResultsFiles(opts.dirs.map((d) => external_node_path_default().resolve(io.cwd, d)));
     if (files.length === 0) {
         io.err(`report: no results.json under ${opts.dirs.join(', ')}`);
-        return { exitCode: exit_codes/* EXIT */.d.INFRA, outputDir };
+        return { exitCode: exit_codes/* EXIT */.dc.INFRA, outputDir };
     }
     io.out(`merging ${files.length} result file(s)`);
     const results = await mergeResults(files, load.suites, outputDir);
     const { summary } = await (0,results_files/* writeResultFiles */.S)(outputDir, results);
     io.out(`merged: ${results.totals.passed}/${results.totals.cases} cases passed, ${results.gates.filter((g) => !g.pass).length} gate(s) missed`);
     io.out(`results: ${external_node_path_default().relative(io.cwd, external_node_path_default().join(outputDir, 'results.json'))}`);
-    return { exitCode: exitCodeOf(results), results, outputDir, summary };
+    return { exitCode: (0,exit_codes/* exitCodeOf */.FO)(results), results, outputDir, summary };
 }
 /** `fullsend-functional report DIR...`. */
 async function reportCommand(opts, io) {

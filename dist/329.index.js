@@ -101,7 +101,7 @@ async function cleanupCommand(opts, io) {
     const token = io.env.GH_TOKEN ?? io.env.GITHUB_TOKEN;
     if (!token) {
         io.err('cleanup: set GH_TOKEN or GITHUB_TOKEN (a token that can delete repos under the owner)');
-        return exit_codes/* EXIT */.d.CONFIG;
+        return exit_codes/* EXIT */.dc.CONFIG;
     }
     let olderThanMs;
     try {
@@ -109,7 +109,7 @@ async function cleanupCommand(opts, io) {
     }
     catch (err) {
         io.err(`cleanup: --older-than: ${err.message}`);
-        return exit_codes/* EXIT */.d.CONFIG;
+        return exit_codes/* EXIT */.dc.CONFIG;
     }
     const client = (0,github_client/* createGitHubClient */.LX)({ token, apiUrl: (0,github_client/* defaultApiUrl */.zq)(io.env), log: io.out });
     const res = await cleanupFixtures({ client, owner: opts.owner, olderThanMs, dryRun: opts.dryRun, log: io.out });
@@ -119,7 +119,7 @@ async function cleanupCommand(opts, io) {
         io.out(`deleted ${res.deleted.length} fixture repo(s)${res.deleted.length ? ': ' + res.deleted.join(', ') : ''}; ${res.kept.length} younger than ${opts.olderThan} kept`);
     for (const e of res.errors)
         io.err(`could not delete ${e.repo}: ${e.error}`);
-    return res.errors.length > 0 ? exit_codes/* EXIT */.d.INFRA : exit_codes/* EXIT */.d.OK;
+    return res.errors.length > 0 ? exit_codes/* EXIT */.dc.INFRA : exit_codes/* EXIT */.dc.OK;
 }
 
 

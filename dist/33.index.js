@@ -12326,7 +12326,7 @@ exports.TokenHandler = TokenHandler;
 
 /***/ }),
 
-/***/ 492:
+/***/ 78111:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -15305,7 +15305,7 @@ var version = __webpack_require__(45998);
 const VERSION = '1.1.3'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
 // EXTERNAL MODULE: ./node_modules/google-auth-library/build/src/index.js
-var src = __webpack_require__(492);
+var src = __webpack_require__(78111);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var error = __webpack_require__(25064);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/vertex-sdk/internal/errors.mjs

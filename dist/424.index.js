@@ -135,10 +135,10 @@ async function runCli(argv, io = defaultIo) {
                     judgeModel: values['judge-model'],
                 };
                 if (command === 'demo') {
-                    const { demoCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(214), __webpack_require__.e(364), __webpack_require__.e(221), __webpack_require__.e(897), __webpack_require__.e(430), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 36689));
+                    const { demoCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(214), __webpack_require__.e(364), __webpack_require__.e(755), __webpack_require__.e(897), __webpack_require__.e(430), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 36689));
                     return await demoCommand(opts, io);
                 }
-                const { runCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(214), __webpack_require__.e(364), __webpack_require__.e(221), __webpack_require__.e(897), __webpack_require__.e(187)]).then(__webpack_require__.bind(__webpack_require__, 62187));
+                const { runCommand } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(214), __webpack_require__.e(364), __webpack_require__.e(755), __webpack_require__.e(897), __webpack_require__.e(187)]).then(__webpack_require__.bind(__webpack_require__, 62187));
                 return await runCommand(opts, io);
             }
             case 'report': {
@@ -149,7 +149,7 @@ async function runCli(argv, io = defaultIo) {
                 });
                 if (positionals.length === 0)
                     throw new UsageError('report needs at least one directory holding results.json (a shard output)');
-                const { reportCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(364), __webpack_require__.e(221), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 30210));
+                const { reportCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(504), __webpack_require__.e(364), __webpack_require__.e(755), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 30210));
                 return await reportCommand({ dirs: positionals, outputDir: values.output, evalDir: values['eval-dir'] }, io);
             }
             case 'metrics': {
@@ -161,7 +161,7 @@ async function runCli(argv, io = defaultIo) {
                     throw new UsageError(`--format takes claude, codex, gemini or auto`);
                 const { metricsCommand } = await Promise.all(/* import() */[__webpack_require__.e(294), __webpack_require__.e(364), __webpack_require__.e(456)]).then(__webpack_require__.bind(__webpack_require__, 12456));
                 await metricsCommand(positionals[0], { format }, { write: (chunk) => (io.out(chunk.replace(/\n$/, '')), true) });
-                return exit_codes/* EXIT */.d.OK;
+                return exit_codes/* EXIT */.dc.OK;
             }
             case 'cleanup': {
                 const { values } = (0,external_node_util_.parseArgs)({
@@ -184,17 +184,17 @@ async function runCli(argv, io = defaultIo) {
                     process.once('SIGTERM', stop);
                     process.once('SIGINT', stop);
                 });
-                return exit_codes/* EXIT */.d.OK;
+                return exit_codes/* EXIT */.dc.OK;
             }
             case undefined:
             case 'help':
             case '--help':
             case '-h':
                 io.out(USAGE);
-                return command === undefined ? exit_codes/* EXIT */.d.CONFIG : exit_codes/* EXIT */.d.OK;
+                return command === undefined ? exit_codes/* EXIT */.dc.CONFIG : exit_codes/* EXIT */.dc.OK;
             case '--version':
                 io.out('fullsend-functional 1.0.0');
-                return exit_codes/* EXIT */.d.OK;
+                return exit_codes/* EXIT */.dc.OK;
             default:
                 throw new UsageError(`unknown command '${command}'`);
         }
@@ -203,10 +203,10 @@ async function runCli(argv, io = defaultIo) {
         if (err instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
             io.err(`fullsend-functional: ${err.message}`);
             io.err(`Run 'fullsend-functional --help' for usage.`);
-            return exit_codes/* EXIT */.d.CONFIG;
+            return exit_codes/* EXIT */.dc.CONFIG;
         }
         io.err(`fullsend-functional: ${err.stack ?? String(err)}`);
-        return exit_codes/* EXIT */.d.INFRA;
+        return exit_codes/* EXIT */.dc.INFRA;
     }
 }
 

@@ -214,7 +214,7 @@ async function demoCommand(opts, io) {
     }
     catch (err) {
         io.err(`demo: ${err.stack ?? String(err)}`);
-        return exit_codes/* EXIT */.d.INFRA;
+        return exit_codes/* EXIT */.dc.INFRA;
     }
     finally {
         await emu.close();
@@ -250,8 +250,8 @@ var load_suites = __webpack_require__(31124);
 var judge_cache = __webpack_require__(50793);
 // EXTERNAL MODULE: ./src/scoring/behavioural.ts
 var behavioural = __webpack_require__(27843);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 1 modules
-var engine = __webpack_require__(71221);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 32 modules
+var engine = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/engine/exit-codes.ts
 var exit_codes = __webpack_require__(42387);
 // EXTERNAL MODULE: ./src/fixtures/github-client.ts
@@ -298,7 +298,9 @@ async function openGitHubSession(opts) {
         owner,
         fixtures: provider,
         tracker: {
-            register: (f) => registry.track({ repo: f.repo, url: f.url, createdAt: f.createdAt }),
+            // The provider tracks a repo in the registry as soon as it exists and
+            // untracks it on delete; only a kept fixture needs untracking here.
+            register: () => undefined,
             unregister: (f) => registry.untrack(f.repo),
         },
         registry,
@@ -314,14 +316,11 @@ async function openGitHubSession(opts) {
                 opts.log(`could not delete fixture ${e.repo}: ${e.error}; run 'fullsend-functional cleanup --owner ${owner}'`);
             return res.deleted;
         },
-        async close() {
-            // The throttling plugin keeps no timers once idle; nothing else to release.
-        },
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/results-files.ts + 1 modules
-var results_files = __webpack_require__(4110);
+// EXTERNAL MODULE: ./src/engine/results-files.ts + 2 modules
+var results_files = __webpack_require__(492);
 // EXTERNAL MODULE: ./src/engine/select-cases.ts
 var select_cases = __webpack_require__(79652);
 ;// CONCATENATED MODULE: ./src/engine/run-command.ts
@@ -346,7 +345,7 @@ async function executeRun(opts, io, hooks = {}) {
         (d.severity === 'error' ? io.err : io.out)((0,model_diagnostics/* formatDiagnostic */.x)(d, io.cwd));
     if (load.diagnostics.hasErrors()) {
         io.err(`fullsend-functional: ${load.diagnostics.errors.length} authoring error(s); nothing was run. Fix them and run 'fullsend-functional lint' to check.`);
-        return { exitCode: exit_codes/* EXIT */.d.CONFIG, outputDir, diagnostics };
+        return { exitCode: exit_codes/* EXIT */.dc.CONFIG, outputDir, diagnostics };
     }
     let only;
     if (opts.rerunFailed) {
@@ -361,7 +360,7 @@ async function executeRun(opts, io, hooks = {}) {
         results.passed = !!only && only.size === 0;
         results.error = results.passed ? undefined : results.error;
         const files = await (0,results_files/* writeResultFiles */.S)(outputDir, results);
-        return { exitCode: results.passed ? exit_codes/* EXIT */.d.OK : exit_codes/* EXIT */.d.CONFIG, outputDir, results, summary: files.summary, diagnostics };
+        return { exitCode: results.passed ? exit_codes/* EXIT */.dc.OK : exit_codes/* EXIT */.dc.CONFIG, outputDir, results, summary: files.summary, diagnostics };
     }
     const session = await openGitHubSession({
         env: io.env,
@@ -373,7 +372,7 @@ async function executeRun(opts, io, hooks = {}) {
     });
     if ('error' in session) {
         io.err(`fullsend-functional: ${session.error}`);
-        return { exitCode: exit_codes/* EXIT */.d.CONFIG, outputDir, diagnostics };
+        return { exitCode: exit_codes/* EXIT */.dc.CONFIG, outputDir, diagnostics };
     }
     const warnings = [];
     const budget = await session.checkBudget(plans.map((p) => p.caseConfig));
@@ -399,7 +398,7 @@ async function executeRun(opts, io, hooks = {}) {
     process.on('SIGTERM', onSignal);
     try {
         const cacheDir = io.env.FULLSEND_CACHE_DIR ?? external_node_path_default().join(io.env.RUNNER_TEMP ?? external_node_path_default().join(external_node_os_default().homedir(), '.cache'), 'fullsend-functional', 'judges');
-        const { results, exitCode } = await (0,engine/* runEngine */.c)({
+        const { results, exitCode, summary } = await (0,engine/* runEngine */.c)({
             evalDir: load.evalDir,
             suites: load.suites,
             outputDir,
@@ -431,7 +430,7 @@ async function executeRun(opts, io, hooks = {}) {
             io.err(`deleted ${leftovers.length} fixture repo(s) left behind: ${leftovers.join(', ')}`);
         if (controller.signal.aborted) {
             io.err('fullsend-functional: interrupted; partial results were written');
-            return { exitCode: exit_codes/* EXIT */.d.INFRA, outputDir, results, diagnostics };
+            return { exitCode: exit_codes/* EXIT */.dc.INFRA, outputDir, results, diagnostics };
         }
         printThresholds(results, io);
         if (opts.keepFixtures) {
@@ -440,14 +439,12 @@ async function executeRun(opts, io, hooks = {}) {
                     if (r.fixture)
                         io.out(`kept fixture: ${r.fixture.url}`);
         }
-        const summary = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 57994))).renderSummary(results);
         io.out(`results: ${external_node_path_default().relative(io.cwd, external_node_path_default().join(outputDir, 'results.json')) || 'results.json'}`);
         return { exitCode, outputDir, results, summary, diagnostics };
     }
     finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-        await session.close();
     }
 }
 function printThresholds(results, io) {

@@ -6,8 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ EXIT)
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   dc: () => (/* binding */ EXIT)
 /* harmony export */ });
+/* unused harmony export INFRA_REASONS */
 /** Exit codes shared by the CLI and the action. */
 const EXIT = {
     OK: 0,
@@ -15,6 +17,17 @@ const EXIT = {
     CONFIG: 2,
     INFRA: 3,
 };
+/** Reasons a case run errored that say nothing about the agent. */
+const INFRA_REASONS = new Set(['fixture', 'hook', 'sandbox', 'capture', 'aborted', 'internal']);
+/** The exit code of a run or a merged report: infrastructure first, then gates. */
+function exitCodeOf(results) {
+    if (results.error)
+        return results.error.kind === 'authoring' ? EXIT.CONFIG : EXIT.INFRA;
+    const infra = results.cases.some((c) => c.runs.some((r) => (r.status === 'error' && r.reason !== undefined && INFRA_REASONS.has(r.reason)) || r.fixture?.teardown_error));
+    if (infra)
+        return EXIT.INFRA;
+    return results.passed ? EXIT.OK : EXIT.GATE_MISSED;
+}
 
 
 /***/ }),

@@ -326,7 +326,7 @@ function shardInput() {
 /** The action's main step. */
 async function runAction() {
     let exec;
-    let exitCode = _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.INFRA;
+    let exitCode = _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.INFRA;
     try {
         const token = input('github-token') ?? process.env.GH_TOKEN ?? process.env.GITHUB_TOKEN;
         const env = { ...process.env };
@@ -400,20 +400,20 @@ async function runAction() {
         const commentToken = input('pr-comment-token') ?? token;
         if (exec.summary && boolInput('pr-comment', false) && commentToken)
             await (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .commentSummary */ .cQ)(commentToken, exec.summary, log);
-        if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.GATE_MISSED) {
+        if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.GATE_MISSED) {
             const r = exec.results;
             const missed = r.gates.filter((g) => !g.pass).length;
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${r.totals.cases - r.totals.passed} of ${r.totals.cases} cases did not pass${missed ? `, ${missed} gate(s) missed` : ''}`);
         }
-        else if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.CONFIG) {
+        else if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.CONFIG) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`authoring or configuration error: ${exec.diagnostics.filter((d) => d.severity === 'error').length || 'see the log'}; nothing was run`);
         }
-        else if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.INFRA) {
+        else if (exitCode === _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.INFRA) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`infrastructure error (not a test failure): ${describeInfra(exec.results)}`);
         }
     }
     catch (err) {
-        exitCode = err instanceof InputError ? _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.CONFIG : _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.INFRA;
+        exitCode = err instanceof InputError ? _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.CONFIG : _engine_exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.INFRA;
         (0,_action_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .setResultOutputs */ .Ge)(exec?.results, {}, exitCode);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(err instanceof InputError ? err.message : `infrastructure error: ${err.stack ?? String(err)}`);
     }
@@ -723,8 +723,8 @@ var load_suites = __webpack_require__(31124);
 var judge_cache = __webpack_require__(50793);
 // EXTERNAL MODULE: ./src/scoring/behavioural.ts
 var behavioural = __webpack_require__(27843);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 1 modules
-var engine = __webpack_require__(71221);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 32 modules
+var engine = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/engine/exit-codes.ts
 var exit_codes = __webpack_require__(42387);
 // EXTERNAL MODULE: ./src/fixtures/github-client.ts
@@ -771,7 +771,9 @@ async function openGitHubSession(opts) {
         owner,
         fixtures: provider,
         tracker: {
-            register: (f) => registry.track({ repo: f.repo, url: f.url, createdAt: f.createdAt }),
+            // The provider tracks a repo in the registry as soon as it exists and
+            // untracks it on delete; only a kept fixture needs untracking here.
+            register: () => undefined,
             unregister: (f) => registry.untrack(f.repo),
         },
         registry,
@@ -787,14 +789,11 @@ async function openGitHubSession(opts) {
                 opts.log(`could not delete fixture ${e.repo}: ${e.error}; run 'fullsend-functional cleanup --owner ${owner}'`);
             return res.deleted;
         },
-        async close() {
-            // The throttling plugin keeps no timers once idle; nothing else to release.
-        },
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/results-files.ts + 1 modules
-var results_files = __webpack_require__(4110);
+// EXTERNAL MODULE: ./src/engine/results-files.ts + 2 modules
+var results_files = __webpack_require__(492);
 // EXTERNAL MODULE: ./src/engine/select-cases.ts
 var select_cases = __webpack_require__(79652);
 ;// CONCATENATED MODULE: ./src/engine/run-command.ts
@@ -819,7 +818,7 @@ async function executeRun(opts, io, hooks = {}) {
         (d.severity === 'error' ? io.err : io.out)((0,model_diagnostics/* formatDiagnostic */.x)(d, io.cwd));
     if (load.diagnostics.hasErrors()) {
         io.err(`fullsend-functional: ${load.diagnostics.errors.length} authoring error(s); nothing was run. Fix them and run 'fullsend-functional lint' to check.`);
-        return { exitCode: exit_codes/* EXIT */.d.CONFIG, outputDir, diagnostics };
+        return { exitCode: exit_codes/* EXIT */.dc.CONFIG, outputDir, diagnostics };
     }
     let only;
     if (opts.rerunFailed) {
@@ -834,7 +833,7 @@ async function executeRun(opts, io, hooks = {}) {
         results.passed = !!only && only.size === 0;
         results.error = results.passed ? undefined : results.error;
         const files = await (0,results_files/* writeResultFiles */.S)(outputDir, results);
-        return { exitCode: results.passed ? exit_codes/* EXIT */.d.OK : exit_codes/* EXIT */.d.CONFIG, outputDir, results, summary: files.summary, diagnostics };
+        return { exitCode: results.passed ? exit_codes/* EXIT */.dc.OK : exit_codes/* EXIT */.dc.CONFIG, outputDir, results, summary: files.summary, diagnostics };
     }
     const session = await openGitHubSession({
         env: io.env,
@@ -846,7 +845,7 @@ async function executeRun(opts, io, hooks = {}) {
     });
     if ('error' in session) {
         io.err(`fullsend-functional: ${session.error}`);
-        return { exitCode: exit_codes/* EXIT */.d.CONFIG, outputDir, diagnostics };
+        return { exitCode: exit_codes/* EXIT */.dc.CONFIG, outputDir, diagnostics };
     }
     const warnings = [];
     const budget = await session.checkBudget(plans.map((p) => p.caseConfig));
@@ -872,7 +871,7 @@ async function executeRun(opts, io, hooks = {}) {
     process.on('SIGTERM', onSignal);
     try {
         const cacheDir = io.env.FULLSEND_CACHE_DIR ?? external_node_path_default().join(io.env.RUNNER_TEMP ?? external_node_path_default().join(external_node_os_default().homedir(), '.cache'), 'fullsend-functional', 'judges');
-        const { results, exitCode } = await (0,engine/* runEngine */.c)({
+        const { results, exitCode, summary } = await (0,engine/* runEngine */.c)({
             evalDir: load.evalDir,
             suites: load.suites,
             outputDir,
@@ -904,7 +903,7 @@ async function executeRun(opts, io, hooks = {}) {
             io.err(`deleted ${leftovers.length} fixture repo(s) left behind: ${leftovers.join(', ')}`);
         if (controller.signal.aborted) {
             io.err('fullsend-functional: interrupted; partial results were written');
-            return { exitCode: exit_codes/* EXIT */.d.INFRA, outputDir, results, diagnostics };
+            return { exitCode: exit_codes/* EXIT */.dc.INFRA, outputDir, results, diagnostics };
         }
         printThresholds(results, io);
         if (opts.keepFixtures) {
@@ -913,14 +912,12 @@ async function executeRun(opts, io, hooks = {}) {
                     if (r.fixture)
                         io.out(`kept fixture: ${r.fixture.url}`);
         }
-        const summary = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 57994))).renderSummary(results);
         io.out(`results: ${external_node_path_default().relative(io.cwd, external_node_path_default().join(outputDir, 'results.json')) || 'results.json'}`);
         return { exitCode, outputDir, results, summary, diagnostics };
     }
     finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-        await session.close();
     }
 }
 function printThresholds(results, io) {

@@ -630,7 +630,7 @@ var __webpack_exports__ = {};
 /* harmony export */ });
 // The one bundle behind every dist entry: each entry loads only the modules it needs.
 async function main() {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(294), __nccwpck_require__.e(504), __nccwpck_require__.e(214), __nccwpck_require__.e(366), __nccwpck_require__.e(659), __nccwpck_require__.e(364), __nccwpck_require__.e(221), __nccwpck_require__.e(897), __nccwpck_require__.e(915), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94938));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(294), __nccwpck_require__.e(504), __nccwpck_require__.e(214), __nccwpck_require__.e(366), __nccwpck_require__.e(659), __nccwpck_require__.e(364), __nccwpck_require__.e(755), __nccwpck_require__.e(897), __nccwpck_require__.e(915), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94938));
     await runAction();
 }
 async function post() {
@@ -638,7 +638,7 @@ async function post() {
     await runPost();
 }
 async function report() {
-    const { runReportAction } = await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(294), __nccwpck_require__.e(504), __nccwpck_require__.e(366), __nccwpck_require__.e(659), __nccwpck_require__.e(364), __nccwpck_require__.e(221), __nccwpck_require__.e(915), __nccwpck_require__.e(319)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41319));
+    const { runReportAction } = await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(294), __nccwpck_require__.e(504), __nccwpck_require__.e(366), __nccwpck_require__.e(659), __nccwpck_require__.e(364), __nccwpck_require__.e(755), __nccwpck_require__.e(915), __nccwpck_require__.e(319)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41319));
     await runReportAction();
 }
 async function cli(argv) {

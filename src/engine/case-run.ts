@@ -36,9 +36,6 @@ export interface CaseRunContext {
   agentSlot?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
-/** Infrastructure reasons: the run says nothing about the agent. */
-export const INFRA_REASONS = new Set(['fixture', 'hook', 'sandbox', 'capture', 'aborted', 'internal']);
-
 export function runDirOf(plan: CaseRunPlan): string {
   const base = path.join(plan.caseConfig.skill, plan.caseConfig.id);
   return plan.repeats > 1 ? path.join(base, `run-${plan.repeat}`) : base;

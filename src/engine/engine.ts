@@ -5,8 +5,8 @@ import type { SuiteConfig } from '../model/config.js';
 import { evaluateGates } from '../scoring/gates.js';
 import type { JudgeCache } from '../scoring/judge-cache.js';
 import type { CaseResult, CaseRunResult, GateResult, Results, RunStatus } from '../types.js';
-import { INFRA_REASONS, runCaseRun, type CaseRunContext } from './case-run.js';
-import { EXIT, type ExitCode } from './exit-codes.js';
+import { runCaseRun, type CaseRunContext } from './case-run.js';
+import { exitCodeOf, type ExitCode } from './exit-codes.js';
 import type { FixtureBackend, FixtureTracker } from './fixture-backend.js';
 import { writeResultFiles } from './results-files.js';
 import { caseKey, planCaseRuns, type CaseRunPlan } from './select-cases.js';
@@ -47,6 +47,8 @@ export interface EngineDeps {
 export interface EngineOutcome {
   results: Results;
   exitCode: ExitCode;
+  /** summary.md as written. */
+  summary: string;
 }
 
 function caseStatus(runs: CaseRunResult[]): RunStatus {
@@ -104,11 +106,8 @@ export async function runEngine(opts: EngineOptions, deps: EngineDeps): Promise<
   );
 
   const results = assembleResults(opts.suites, runResults, warnings, { startedAt, finishedAt: now(), shard: opts.shard });
-  await writeResultFiles(outputRoot, results);
-  const infra = results.cases.some((c) => c.runs.some((r) => r.status === 'error' && r.reason && INFRA_REASONS.has(r.reason)));
-  const teardown = results.cases.some((c) => c.runs.some((r) => r.fixture?.teardown_error));
-  const exitCode = infra || teardown ? EXIT.INFRA : results.passed ? EXIT.OK : EXIT.GATE_MISSED;
-  return { results, exitCode };
+  const { summary } = await writeResultFiles(outputRoot, results);
+  return { results, exitCode: exitCodeOf(results), summary };
 }
 
 /** Groups runs into cases, evaluates suite gates and totals. Shared with the shard merge. */

@@ -15,7 +15,6 @@ export interface GitHubSession {
   checkBudget(cases: CaseConfig[]): Promise<string | undefined>;
   /** Deletes whatever fixture is still tracked; returns the repos deleted. */
   deleteAll(): Promise<string[]>;
-  close(): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -59,7 +58,9 @@ export async function openGitHubSession(opts: SessionOptions): Promise<GitHubSes
     owner,
     fixtures: provider,
     tracker: {
-      register: (f) => registry.track({ repo: f.repo, url: f.url, createdAt: f.createdAt }),
+      // The provider tracks a repo in the registry as soon as it exists and
+      // untracks it on delete; only a kept fixture needs untracking here.
+      register: () => undefined,
       unregister: (f) => registry.untrack(f.repo),
     },
     registry,
@@ -72,9 +73,6 @@ export async function openGitHubSession(opts: SessionOptions): Promise<GitHubSes
       const res = await registry.deleteAll();
       for (const e of res.errors) opts.log(`could not delete fixture ${e.repo}: ${e.error}; run 'fullsend-functional cleanup --owner ${owner}'`);
       return res.deleted;
-    },
-    async close() {
-      // The throttling plugin keeps no timers once idle; nothing else to release.
     },
   };
 }

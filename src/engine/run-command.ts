@@ -117,7 +117,7 @@ export async function executeRun(opts: RunCommandOptions, io: CliIo, hooks: RunH
   process.on('SIGTERM', onSignal);
   try {
     const cacheDir = io.env.FULLSEND_CACHE_DIR ?? path.join(io.env.RUNNER_TEMP ?? path.join(os.homedir(), '.cache'), 'fullsend-functional', 'judges');
-    const { results, exitCode } = await runEngine(
+    const { results, exitCode, summary } = await runEngine(
       {
         evalDir: load.evalDir,
         suites: load.suites,
@@ -157,13 +157,11 @@ export async function executeRun(opts: RunCommandOptions, io: CliIo, hooks: RunH
     if (opts.keepFixtures) {
       for (const c of results.cases) for (const r of c.runs) if (r.fixture) io.out(`kept fixture: ${r.fixture.url}`);
     }
-    const summary = (await import('../report/summary.js')).renderSummary(results);
     io.out(`results: ${path.relative(io.cwd, path.join(outputDir, 'results.json')) || 'results.json'}`);
     return { exitCode, outputDir, results, summary, diagnostics };
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    await session.close();
   }
 }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { CliIo } from '../cli/cli-helper.js';
-import { EXIT, type ExitCode } from '../engine/exit-codes.js';
-import { INFRA_REASONS } from '../engine/case-run.js';
+import { EXIT, exitCodeOf, type ExitCode } from '../engine/exit-codes.js';
 import { writeResultFiles } from '../engine/results-files.js';
 import { formatDiagnostic } from '../model/diagnostics.js';
 import { loadEvalDir } from '../model/load-suites.js';
@@ -19,14 +18,6 @@ export interface ReportOutcome {
   results?: Results;
   outputDir: string;
   summary?: string;
-}
-
-/** Same exit semantics as `run`. */
-export function exitCodeOf(results: Results): ExitCode {
-  if (results.error) return results.error.kind === 'authoring' ? EXIT.CONFIG : EXIT.INFRA;
-  const infra = results.cases.some((c) => c.runs.some((r) => (r.status === 'error' && r.reason && INFRA_REASONS.has(r.reason)) || r.fixture?.teardown_error));
-  if (infra) return EXIT.INFRA;
-  return results.passed ? EXIT.OK : EXIT.GATE_MISSED;
 }
 
 /** Merges shard outputs into one summary, one set of gates and one exit status. */

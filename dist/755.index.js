@@ -1,27 +1,115 @@
-export const id = 221;
-export const ids = [221];
+export const id = 755;
+export const ids = [755];
 export const modules = {
 
-/***/ 51836:
+/***/ 5755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  hZ: () => (/* binding */ INFRA_REASONS),
-  FL: () => (/* binding */ runCaseRun)
+  L: () => (/* binding */ assembleResults),
+  c: () => (/* binding */ runEngine)
 });
-
-// UNUSED EXPORTS: runDirOf
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(70370);
+;// CONCATENATED MODULE: ./src/scoring/gates.ts
+const EPS = 1e-9;
+function statsFor(name, runs) {
+    const results = runs.flatMap((r) => r.filter((j) => j.name === name));
+    const ok = results.filter((j) => j.error === null && j.value !== null);
+    const n = results.length;
+    const errors = n - ok.length;
+    return { results, ok, n, errors, errorRate: n ? errors / n : 0 };
+}
+function rawValue(j) {
+    return typeof j.value === 'boolean' ? (j.value ? 1 : 0) : j.value;
+}
+function mean(xs) {
+    return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null;
+}
+function gateResult(skill, judge, kind, threshold, value, pass, s, pos) {
+    const g = { skill, judge, kind, threshold, value, pass, n: s.n, errors: s.errors };
+    if (pos?.file)
+        g.file = pos.file;
+    if (pos?.line)
+        g.line = pos.line;
+    return g;
+}
+function evaluateOne(skill, gate, s, errorsAllowed) {
+    const t = gate.threshold;
+    const at = (value, pass) => gateResult(skill, gate.judge, gate.kind, t, value, s.n > 0 && pass, s, gate.pos);
+    switch (gate.kind) {
+        case 'max_error_rate':
+            return at(s.n ? s.errorRate : null, s.errorRate <= t + EPS);
+        case 'min_mean': {
+            const value = mean(s.ok.map(rawValue));
+            return at(value, errorsAllowed && value !== null && value >= t - EPS);
+        }
+        case 'min_pass_rate': {
+            // Allowed errors leave the denominator; otherwise an errored run is a run that did not pass.
+            const pool = errorsAllowed ? s.ok : s.results;
+            const value = pool.length ? pool.filter((j) => j.error === null && j.pass).length / pool.length : null;
+            return at(value, value !== null && value >= t - EPS);
+        }
+        case 'min_score': {
+            const scores = s.ok.map((j) => j.score).filter((x) => typeof x === 'number');
+            const value = scores.length ? Math.min(...scores) : null;
+            return at(value, errorsAllowed && value !== null && value >= t - EPS);
+        }
+        default:
+            return at(null, false);
+    }
+}
+/**
+ * Every gate of a suite. `runs` holds the judge results of each case run.
+ * A judge that appears in a gate and errored with no `max_error_rate` allowing
+ * it gets an extra failing `max_error_rate` gate (threshold 0), so the errors
+ * are visible as their own row. A gate with no results fails.
+ */
+function evaluateGates(suite, runs) {
+    const out = [];
+    const judgeCfg = new Map(suite.judges.map((j) => [j.name, j]));
+    const gated = [...new Set(suite.gates.map((g) => g.judge))];
+    const stats = new Map(gated.map((name) => [name, statsFor(name, runs)]));
+    const maxErrorRate = new Map();
+    for (const g of suite.gates)
+        if (g.kind === 'max_error_rate')
+            maxErrorRate.set(g.judge, Math.min(maxErrorRate.get(g.judge) ?? Infinity, g.threshold));
+    for (const gate of suite.gates) {
+        const s = stats.get(gate.judge);
+        const allowed = s.errorRate <= (maxErrorRate.get(gate.judge) ?? 0) + EPS;
+        out.push(evaluateOne(suite.skill, gate, s, allowed));
+    }
+    for (const name of gated) {
+        const s = stats.get(name);
+        if (maxErrorRate.has(name) || s.errors === 0)
+            continue;
+        const pos = judgeCfg.get(name)?.pos ?? suite.gates.find((g) => g.judge === name)?.pos;
+        out.push(gateResult(suite.skill, name, 'max_error_rate', 0, s.errorRate, false, s, pos));
+    }
+    for (const j of suite.judges.filter((x) => x.required)) {
+        const s = stats.get(j.name) ?? statsFor(j.name, runs);
+        const passes = s.results.filter((r) => r.error === null && r.pass).length;
+        const value = s.n ? passes / s.n : null;
+        out.push(gateResult(suite.skill, j.name, 'required', 1, value, s.n > 0 && passes === s.n, s, j.pos));
+    }
+    return out;
+}
+/** Whether every gate passed. */
+function gatesPassed(gates) {
+    return gates.every((g) => g.pass);
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./src/model/threshold-taxonomy.ts
 var threshold_taxonomy = __webpack_require__(44872);
 ;// CONCATENATED MODULE: ./src/runner/env-expansion.ts
@@ -2761,8 +2849,6 @@ function secretKeysOf(env) {
 
 
 
-/** Infrastructure reasons: the run says nothing about the agent. */
-const INFRA_REASONS = new Set(['fixture', 'hook', 'sandbox', 'capture', 'aborted', 'internal']);
 function runDirOf(plan) {
     const base = external_node_path_default().join(plan.caseConfig.skill, plan.caseConfig.id);
     return plan.repeats > 1 ? external_node_path_default().join(base, `run-${plan.repeat}`) : base;
@@ -2977,120 +3063,10 @@ async function runCaseRun(plan, ctx) {
     return result;
 }
 
-
-/***/ }),
-
-/***/ 71221:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ assembleResults),
-  c: () => (/* binding */ runEngine)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(70370);
-;// CONCATENATED MODULE: ./src/scoring/gates.ts
-const EPS = 1e-9;
-function statsFor(name, runs) {
-    const results = runs.flatMap((r) => r.filter((j) => j.name === name));
-    const ok = results.filter((j) => j.error === null && j.value !== null);
-    const n = results.length;
-    const errors = n - ok.length;
-    return { results, ok, n, errors, errorRate: n ? errors / n : 0 };
-}
-function rawValue(j) {
-    return typeof j.value === 'boolean' ? (j.value ? 1 : 0) : j.value;
-}
-function mean(xs) {
-    return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null;
-}
-function gateResult(skill, judge, kind, threshold, value, pass, s, pos) {
-    const g = { skill, judge, kind, threshold, value, pass, n: s.n, errors: s.errors };
-    if (pos?.file)
-        g.file = pos.file;
-    if (pos?.line)
-        g.line = pos.line;
-    return g;
-}
-function evaluateOne(skill, gate, s, errorsAllowed) {
-    const t = gate.threshold;
-    const at = (value, pass) => gateResult(skill, gate.judge, gate.kind, t, value, s.n > 0 && pass, s, gate.pos);
-    switch (gate.kind) {
-        case 'max_error_rate':
-            return at(s.n ? s.errorRate : null, s.errorRate <= t + EPS);
-        case 'min_mean': {
-            const value = mean(s.ok.map(rawValue));
-            return at(value, errorsAllowed && value !== null && value >= t - EPS);
-        }
-        case 'min_pass_rate': {
-            // Allowed errors leave the denominator; otherwise an errored run is a run that did not pass.
-            const pool = errorsAllowed ? s.ok : s.results;
-            const value = pool.length ? pool.filter((j) => j.error === null && j.pass).length / pool.length : null;
-            return at(value, value !== null && value >= t - EPS);
-        }
-        case 'min_score': {
-            const scores = s.ok.map((j) => j.score).filter((x) => typeof x === 'number');
-            const value = scores.length ? Math.min(...scores) : null;
-            return at(value, errorsAllowed && value !== null && value >= t - EPS);
-        }
-        default:
-            return at(null, false);
-    }
-}
-/**
- * Every gate of a suite. `runs` holds the judge results of each case run.
- * A judge that appears in a gate and errored with no `max_error_rate` allowing
- * it gets an extra failing `max_error_rate` gate (threshold 0), so the errors
- * are visible as their own row. A gate with no results fails.
- */
-function evaluateGates(suite, runs) {
-    const out = [];
-    const judgeCfg = new Map(suite.judges.map((j) => [j.name, j]));
-    const gated = [...new Set(suite.gates.map((g) => g.judge))];
-    const stats = new Map(gated.map((name) => [name, statsFor(name, runs)]));
-    const maxErrorRate = new Map();
-    for (const g of suite.gates)
-        if (g.kind === 'max_error_rate')
-            maxErrorRate.set(g.judge, Math.min(maxErrorRate.get(g.judge) ?? Infinity, g.threshold));
-    for (const gate of suite.gates) {
-        const s = stats.get(gate.judge);
-        const allowed = s.errorRate <= (maxErrorRate.get(gate.judge) ?? 0) + EPS;
-        out.push(evaluateOne(suite.skill, gate, s, allowed));
-    }
-    for (const name of gated) {
-        const s = stats.get(name);
-        if (maxErrorRate.has(name) || s.errors === 0)
-            continue;
-        const pos = judgeCfg.get(name)?.pos ?? suite.gates.find((g) => g.judge === name)?.pos;
-        out.push(gateResult(suite.skill, name, 'max_error_rate', 0, s.errorRate, false, s, pos));
-    }
-    for (const j of suite.judges.filter((x) => x.required)) {
-        const s = stats.get(j.name) ?? statsFor(j.name, runs);
-        const passes = s.results.filter((r) => r.error === null && r.pass).length;
-        const value = s.n ? passes / s.n : null;
-        out.push(gateResult(suite.skill, j.name, 'required', 1, value, s.n > 0 && passes === s.n, s, j.pos));
-    }
-    return out;
-}
-/** Whether every gate passed. */
-function gatesPassed(gates) {
-    return gates.every((g) => g.pass);
-}
-
-// EXTERNAL MODULE: ./src/engine/case-run.ts + 30 modules
-var case_run = __webpack_require__(51836);
 // EXTERNAL MODULE: ./src/engine/exit-codes.ts
 var exit_codes = __webpack_require__(42387);
-// EXTERNAL MODULE: ./src/engine/results-files.ts + 1 modules
-var results_files = __webpack_require__(4110);
+// EXTERNAL MODULE: ./src/engine/results-files.ts + 2 modules
+var results_files = __webpack_require__(492);
 // EXTERNAL MODULE: ./src/engine/select-cases.ts
 var select_cases = __webpack_require__(79652);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
@@ -3144,17 +3120,14 @@ async function runEngine(opts, deps) {
     const limit = (0,p_limit/* default */.A)(concurrency + Math.max(0, opts.prepareAhead ?? concurrency));
     let done = 0;
     const runResults = await Promise.all(plans.map((plan) => limit(async () => {
-        const r = await (0,case_run/* runCaseRun */.FL)(plan, ctx);
+        const r = await runCaseRun(plan, ctx);
         done++;
         deps.log(`progress ${done}/${plans.length}: ${(0,select_cases/* caseKey */.u2)(plan.caseConfig)}${plan.repeats > 1 ? ` run ${plan.repeat}` : ''} ${r.status.toUpperCase()}${r.reason ? ` (${r.reason})` : ''}`);
         return { plan, r };
     })));
     const results = assembleResults(opts.suites, runResults, warnings, { startedAt, finishedAt: now(), shard: opts.shard });
-    await (0,results_files/* writeResultFiles */.S)(outputRoot, results);
-    const infra = results.cases.some((c) => c.runs.some((r) => r.status === 'error' && r.reason && case_run/* INFRA_REASONS */.hZ.has(r.reason)));
-    const teardown = results.cases.some((c) => c.runs.some((r) => r.fixture?.teardown_error));
-    const exitCode = infra || teardown ? exit_codes/* EXIT */.d.INFRA : results.passed ? exit_codes/* EXIT */.d.OK : exit_codes/* EXIT */.d.GATE_MISSED;
-    return { results, exitCode };
+    const { summary } = await (0,results_files/* writeResultFiles */.S)(outputRoot, results);
+    return { results, exitCode: (0,exit_codes/* exitCodeOf */.FO)(results), summary };
 }
 /** Groups runs into cases, evaluates suite gates and totals. Shared with the shard merge. */
 function assembleResults(suites, runResults, warnings, times) {
@@ -3232,7 +3205,7 @@ function roundUsd(n) {
 
 /***/ }),
 
-/***/ 4110:
+/***/ 492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3287,112 +3260,7 @@ function renderJunit(results) {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="fullsend-functional">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
-// EXTERNAL MODULE: ./src/report/summary.ts
-var report_summary = __webpack_require__(57994);
-;// CONCATENATED MODULE: ./src/engine/results-files.ts
-
-
-
-
-/** Writes results.json, summary.md and junit.xml into the output directory. */
-async function writeResultFiles(outputDir, results) {
-    await (0,promises_.mkdir)(outputDir, { recursive: true });
-    const resultsPath = external_node_path_default().join(outputDir, 'results.json');
-    const summaryPath = external_node_path_default().join(outputDir, 'summary.md');
-    const summary = (0,report_summary.renderSummary)(results);
-    await (0,promises_.writeFile)(resultsPath, JSON.stringify(results, null, 2) + '\n');
-    await (0,promises_.writeFile)(summaryPath, summary + '\n');
-    await (0,promises_.writeFile)(external_node_path_default().join(outputDir, 'junit.xml'), renderJunit(results));
-    return { resultsPath, summaryPath, summary };
-}
-/** results.json for a run that could not be carried out (authoring or infrastructure error). */
-function errorResults(kind, message, now) {
-    const iso = now.toISOString();
-    return {
-        version: 1,
-        passed: false,
-        error: { kind, message },
-        started_at: iso,
-        finished_at: iso,
-        duration_s: 0,
-        totals: { cases: 0, passed: 0, failed: 0, errored: 0, runs: 0, agent_cost_usd: 0, judge_cost_usd: 0, judge_input_tokens: 0, judge_output_tokens: 0 },
-        cases: [],
-        gates: [],
-        warnings: [],
-    };
-}
-
-
-/***/ }),
-
-/***/ 79652:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KK: () => (/* binding */ failedCasesOf),
-/* harmony export */   aU: () => (/* binding */ planCaseRuns),
-/* harmony export */   u2: () => (/* binding */ caseKey)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20914);
-
-
-
-function caseKey(c) {
-    return `${c.skill}/${c.id}`;
-}
-/** The case runs of this invocation: selected by glob and rerun list, repeated, then sharded (repeats stay together). */
-function planCaseRuns(suites, opts) {
-    const matchers = (opts.cases ?? []).map((g) => picomatch__WEBPACK_IMPORTED_MODULE_1___default()(g, { dot: true }));
-    const picked = [];
-    for (const suite of suites) {
-        for (const c of suite.cases) {
-            const key = caseKey(c);
-            if (matchers.length > 0 && !matchers.some((m) => m(c.id) || m(key)))
-                continue;
-            if (opts.only && !opts.only.has(key))
-                continue;
-            picked.push({ suite, caseConfig: c });
-        }
-    }
-    const sharded = (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .selectShard */ .X)(picked, (p) => caseKey(p.caseConfig), opts.shard);
-    const plans = [];
-    for (const p of sharded) {
-        const repeats = opts.repeat ?? p.suite.execution.repeat;
-        for (let k = 1; k <= repeats; k++)
-            plans.push({ ...p, repeat: k, repeats });
-    }
-    return plans;
-}
-/** `skill/case` keys of the cases that did not pass in a previous results.json. */
-async function failedCasesOf(resultsFile) {
-    let parsed;
-    try {
-        parsed = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(resultsFile, 'utf8'));
-    }
-    catch (err) {
-        throw new Error(`--rerun-failed: cannot read ${resultsFile}: ${err.message}`);
-    }
-    if (!Array.isArray(parsed.cases))
-        throw new Error(`--rerun-failed: ${resultsFile} is not a fullsend-functional results.json (no cases[])`);
-    return new Set(parsed.cases.filter((c) => c.status !== 'pass').map((c) => `${c.skill}/${c.case}`));
-}
-
-
-/***/ }),
-
-/***/ 57994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SUMMARY_LIMIT_BYTES: () => (/* binding */ SUMMARY_LIMIT_BYTES),
-/* harmony export */   escapeHtml: () => (/* binding */ escapeHtml),
-/* harmony export */   renderSummary: () => (/* binding */ renderSummary)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/report/summary.ts
 /** GitHub's limit for one step's job summary. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 /** Escapes user text for the summary, which GitHub renders as HTML-flavoured markdown. */
@@ -3523,6 +3391,98 @@ function fit(text, limit) {
     let cut = Buffer.from(text).subarray(0, budget).toString('utf8');
     cut = cut.slice(0, cut.lastIndexOf('\n'));
     return cut + note;
+}
+
+;// CONCATENATED MODULE: ./src/engine/results-files.ts
+
+
+
+
+/** Writes results.json, summary.md and junit.xml into the output directory. */
+async function writeResultFiles(outputDir, results) {
+    await (0,promises_.mkdir)(outputDir, { recursive: true });
+    const resultsPath = external_node_path_default().join(outputDir, 'results.json');
+    const summaryPath = external_node_path_default().join(outputDir, 'summary.md');
+    const summary = renderSummary(results);
+    await (0,promises_.writeFile)(resultsPath, JSON.stringify(results, null, 2) + '\n');
+    await (0,promises_.writeFile)(summaryPath, summary + '\n');
+    await (0,promises_.writeFile)(external_node_path_default().join(outputDir, 'junit.xml'), renderJunit(results));
+    return { resultsPath, summaryPath, summary };
+}
+/** results.json for a run that could not be carried out (authoring or infrastructure error). */
+function errorResults(kind, message, now) {
+    const iso = now.toISOString();
+    return {
+        version: 1,
+        passed: false,
+        error: { kind, message },
+        started_at: iso,
+        finished_at: iso,
+        duration_s: 0,
+        totals: { cases: 0, passed: 0, failed: 0, errored: 0, runs: 0, agent_cost_usd: 0, judge_cost_usd: 0, judge_input_tokens: 0, judge_output_tokens: 0 },
+        cases: [],
+        gates: [],
+        warnings: [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 79652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KK: () => (/* binding */ failedCasesOf),
+/* harmony export */   aU: () => (/* binding */ planCaseRuns),
+/* harmony export */   u2: () => (/* binding */ caseKey)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20914);
+
+
+
+function caseKey(c) {
+    return `${c.skill}/${c.id}`;
+}
+/** The case runs of this invocation: selected by glob and rerun list, repeated, then sharded (repeats stay together). */
+function planCaseRuns(suites, opts) {
+    const matchers = (opts.cases ?? []).map((g) => picomatch__WEBPACK_IMPORTED_MODULE_1___default()(g, { dot: true }));
+    const picked = [];
+    for (const suite of suites) {
+        for (const c of suite.cases) {
+            const key = caseKey(c);
+            if (matchers.length > 0 && !matchers.some((m) => m(c.id) || m(key)))
+                continue;
+            if (opts.only && !opts.only.has(key))
+                continue;
+            picked.push({ suite, caseConfig: c });
+        }
+    }
+    const sharded = (0,_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .selectShard */ .X)(picked, (p) => caseKey(p.caseConfig), opts.shard);
+    const plans = [];
+    for (const p of sharded) {
+        const repeats = opts.repeat ?? p.suite.execution.repeat;
+        for (let k = 1; k <= repeats; k++)
+            plans.push({ ...p, repeat: k, repeats });
+    }
+    return plans;
+}
+/** `skill/case` keys of the cases that did not pass in a previous results.json. */
+async function failedCasesOf(resultsFile) {
+    let parsed;
+    try {
+        parsed = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(resultsFile, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`--rerun-failed: cannot read ${resultsFile}: ${err.message}`);
+    }
+    if (!Array.isArray(parsed.cases))
+        throw new Error(`--rerun-failed: ${resultsFile} is not a fullsend-functional results.json (no cases[])`);
+    return new Set(parsed.cases.filter((c) => c.status !== 'pass').map((c) => `${c.skill}/${c.case}`));
 }
 
 
